@@ -1,0 +1,107 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { authRoutes } from './auth/auth.routes';
+import type { AppConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+import { migrate } from './db/migrate';
+import { healthRoutes } from './health/health.routes';
+import { registerAccessControl } from './plugins/access';
+import { registerErrorHandler } from './plugins/error-handler';
+import { zodValidatorCompiler } from './plugins/validation';
+import { registerXsrf } from './plugins/xsrf';
+import { resolveAppKey } from './settings/settings.service';
+import { spaRoutes } from './spa/spa.routes';
+import { profileRoutes } from './users/profile.routes';
+import { loggerOptions } from './logger';
+
+export interface BuildOptions {
+  /** An open, migrated database (tests); otherwise one is opened from the config and closed with the app. */
+  database?: Database;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+  }
+}
+
+// Scripts only from our origin; inline styles are allowed because dialog libraries set them.
+const CONTENT_SECURITY_POLICY = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  },
+};
+
+export async function buildApp(
+  config: AppConfig,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    // Long enough for a slow phone upload, short enough to shed stuck connections.
+    requestTimeout: 120_000,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  const database = options.database ?? (await openOwnDatabase(app, config));
+  app.decorate('database', database);
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: `${config.APP_NAME} API`, version: '1' } },
+    transform: jsonSchemaTransform,
+  });
+
+  const appKey = await resolveAppKey(database.db, config);
+  const secureCookies = (config.APP_URL ?? '').startsWith('https://');
+  registerXsrf(app, appKey, secureCookies);
+  registerAccessControl(app, database.db);
+
+  await app.register(healthRoutes(database));
+  await app.register(authRoutes(database.db));
+  await app.register(profileRoutes(database.db));
+  app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
+  await app.register(spaRoutes(config, database.db));
+
+  return app;
+}
+
+async function openOwnDatabase(app: FastifyInstance, config: AppConfig): Promise<Database> {
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+  });
+  const applied = await migrate(database);
+  if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
+  app.addHook('onClose', async () => database.close());
+  return database;
+}

@@ -1,0 +1,57 @@
+import type { Db } from '../db/client';
+import { AppError } from '../errors';
+import { clearRateLimit, consumeRateLimit } from '../lib/rate-limit';
+import { findUserByEmail } from '../users/users.queries';
+import { verifyPassword } from './passwords';
+import { issueToken, REMEMBER_TTL_SECONDS, SESSION_TTL_SECONDS, type UserRow } from './tokens';
+
+export const LOGIN_LIMITS = {
+  perEmail: { limit: 10, windowSeconds: 15 * 60 },
+  perIp: { limit: 50, windowSeconds: 15 * 60 },
+};
+
+export interface LoginInput {
+  email: string;
+  password: string;
+  remember: boolean;
+  ip: string;
+}
+
+/**
+ * Sign-in in a fixed order: rate limits (per IP, per e-mail), credentials, then the account's
+ * state. Unknown e-mail and wrong password give the same answer in the same time.
+ */
+export async function login(
+  db: Db,
+  input: LoginInput,
+): Promise<{ user: UserRow; token: string; expiresIn: number }> {
+  const emailKey = `login:email:${input.email.trim().toLowerCase()}`;
+  for (const [key, rule] of [
+    [`login:ip:${input.ip}`, LOGIN_LIMITS.perIp],
+    [emailKey, LOGIN_LIMITS.perEmail],
+  ] as const) {
+    const result = await consumeRateLimit(db, key, rule.limit, rule.windowSeconds);
+    if (!result.allowed) {
+      throw new AppError('too_many_requests', 'auth.throttled', {
+        values: { seconds: result.retryAfterSeconds },
+        retryAfterSeconds: result.retryAfterSeconds,
+      });
+    }
+  }
+
+  const user = await findUserByEmail(db, input.email);
+  const passwordMatches = await verifyPassword(user?.passwordHash ?? null, input.password);
+  if (!user || !passwordMatches) {
+    throw new AppError('validation', 'auth.failed', { fieldErrors: { email: ['auth.failed'] } });
+  }
+  if (user.disabledAt) {
+    throw new AppError('validation', 'auth.disabled', {
+      fieldErrors: { email: ['auth.disabled'] },
+    });
+  }
+
+  await clearRateLimit(db, emailKey);
+  const expiresIn = input.remember ? REMEMBER_TTL_SECONDS : SESSION_TTL_SECONDS;
+  const token = await issueToken(db, user.id, expiresIn);
+  return { user, token, expiresIn };
+}

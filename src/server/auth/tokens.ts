@@ -1,0 +1,82 @@
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { apiTokens, users } from '../db/schema';
+import { randomToken, sha256 } from '../lib/hash';
+
+export const REMEMBER_TTL_SECONDS = 365 * 24 * 3600;
+export const SESSION_TTL_SECONDS = 12 * 3600;
+// Writing last_used_at on every request would turn reads into writes; once a minute is enough.
+const LAST_USED_RESOLUTION_SECONDS = 60;
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Issues a bearer token (256 random bits); only its SHA-256 is stored. */
+export async function issueToken(db: Db, userId: string, ttlSeconds: number): Promise<string> {
+  const token = randomToken(32);
+  await db.insert(apiTokens).values({
+    userId,
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+  });
+  return token;
+}
+
+export interface Authenticated {
+  user: UserRow;
+  tokenId: string;
+}
+
+/** The active user behind a token: not expired, not revoked, user not disabled. */
+export async function authenticateToken(db: Db, token: string): Promise<Authenticated | null> {
+  if (token.length < 20 || token.length > 200) return null;
+  const [row] = await db
+    .select({ user: users, tokenId: apiTokens.id, lastUsedAt: apiTokens.lastUsedAt })
+    .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.userId))
+    .where(
+      and(
+        eq(apiTokens.tokenHash, sha256(token)),
+        isNull(apiTokens.revokedAt),
+        gt(apiTokens.expiresAt, sql`now()`),
+        isNull(users.disabledAt),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  await db
+    .update(apiTokens)
+    .set({ lastUsedAt: sql`now()` })
+    .where(
+      and(
+        eq(apiTokens.id, row.tokenId),
+        or(
+          isNull(apiTokens.lastUsedAt),
+          lt(
+            apiTokens.lastUsedAt,
+            sql`now() - make_interval(secs => ${LAST_USED_RESOLUTION_SECONDS})`,
+          ),
+        ),
+      ),
+    );
+  return { user: row.user, tokenId: row.tokenId };
+}
+
+export async function revokeToken(db: Db, token: string): Promise<void> {
+  await db
+    .update(apiTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(apiTokens.tokenHash, sha256(token)), isNull(apiTokens.revokedAt)));
+}
+
+export async function revokeAllTokens(
+  db: Db,
+  userId: string,
+  exceptTokenId?: string,
+): Promise<void> {
+  const conditions = [eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)];
+  if (exceptTokenId) conditions.push(sql`${apiTokens.id} <> ${exceptTokenId}`);
+  await db
+    .update(apiTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(...conditions));
+}

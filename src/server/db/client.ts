@@ -1,0 +1,97 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Runs raw SQL inside one transaction on one connection (migrations, advisory locks). */
+export type RawTransaction = <T>(
+  work: (
+    query: (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>,
+  ) => Promise<T>,
+) => Promise<T>;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  rawTransaction: RawTransaction;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: the whole data directory as a compressed tarball (tests' golden copy). */
+  dumpDataDir?: () => Promise<Blob>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /** A dump of an already migrated PGlite data directory, loaded into memory (tests). */
+  pgliteDump?: Blob;
+  /** PGlite in memory, nothing written to disk (tests). */
+  memory?: boolean;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options);
+}
+
+async function openPglite(options: DatabaseOptions): Promise<Database> {
+  let client: PGlite;
+  if (options.pgliteDump) {
+    client = await PGlite.create({ loadDataDir: options.pgliteDump });
+  } else if (options.memory) {
+    client = await PGlite.create();
+  } else {
+    const directory = `${options.dataDir}/pglite`;
+    mkdirSync(directory, { recursive: true });
+    client = await PGlite.create(directory);
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    rawTransaction: (work) =>
+      client.transaction((tx) =>
+        work(async (text, params) => (await tx.query<Record<string, unknown>>(text, params)).rows),
+      ),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+    dumpDataDir: async () => (await client.dumpDataDir('gzip')) as Blob,
+  };
+}
+
+async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client that loses its server must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  const db = drizzlePostgres({ client: pool, schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    rawTransaction: async (work) => {
+      const connection = await pool.connect();
+      try {
+        await connection.query('begin');
+        const result = await work(
+          async (text, params) => (await connection.query(text, params)).rows,
+        );
+        await connection.query('commit');
+        return result;
+      } catch (error) {
+        await connection.query('rollback').catch(() => {});
+        throw error;
+      } finally {
+        connection.release();
+      }
+    },
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}

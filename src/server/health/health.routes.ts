@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
+
+/** /healthz: the process answers. /readyz: it can also reach its database. */
+export function healthRoutes(database: Database) {
+  return async (app: FastifyInstance) => {
+    app.get('/healthz', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
+    app.get('/readyz', { config: { access: 'public' } }, async (request, reply) => {
+      try {
+        await database.ping();
+        return { status: 'ready', database: database.kind };
+      } catch (error) {
+        request.log.warn({ err: error }, 'database not reachable');
+        return reply.code(503).send({ status: 'unavailable' });
+      }
+    });
+  };
+}

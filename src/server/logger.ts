@@ -1,0 +1,33 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { AppConfig } from './config';
+
+// Guest links and reset links carry their token in the path; keep those out of the logs.
+const TOKEN_SEGMENT = /\/[A-Za-z0-9_-]{20,}(?=\/|\?|$)/g;
+
+export function redactUrl(url: string): string {
+  return url
+    .replace(TOKEN_SEGMENT, '/[redacted]')
+    .replace(/([?&](?:token|signature)=)[^&]*/gi, '$1[redacted]');
+}
+
+export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+  return {
+    level: config.LOG_LEVEL,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'req.headers["x-xsrf-token"]',
+        '*.password',
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (request: { method: string; url: string; ip?: string }) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        ip: request.ip,
+      }),
+    },
+  };
+}

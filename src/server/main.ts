@@ -1,0 +1,37 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { bootstrapAdmin } from './users/bootstrap-admin';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const config = loadConfig();
+const app = await buildApp(config);
+await bootstrapAdmin(
+  app.database.db,
+  { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD },
+  app.log,
+);
+
+// Stop accepting, let requests in flight finish, close the database (onClose), then exit.
+let closing = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long, exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  });
+}
+
+await app.listen({ host: config.HOST, port: config.PORT });

@@ -1,0 +1,107 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  hasPermission,
+  isPermission,
+  isRole,
+  permissionsFor,
+  type Permission,
+  type Role,
+} from '../../shared/auth/permissions';
+import { authenticateToken, type UserRow } from '../auth/tokens';
+import type { Db } from '../db/client';
+import { AppError } from '../errors';
+
+/**
+ * Who may call a route, declared on the route itself (`config.access`) and enforced here alone:
+ * - `public`: anyone, signed in or not (guests);
+ * - `authenticated`: any signed-in, active user;
+ * - a role (`admin`, `partner`): users with that role;
+ * - a permission string (`read:lead:own`): users whose role grants it.
+ */
+export type RouteAccess = 'public' | 'authenticated' | Role | Permission;
+
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    user: UserRow | null;
+    tokenId: string | null;
+    bearerToken: string | null;
+  }
+  interface FastifyInstance {
+    declaredRoutes: DeclaredRoute[];
+  }
+}
+
+function isValidAccess(access: unknown): access is RouteAccess {
+  return (
+    access === 'public' ||
+    access === 'authenticated' ||
+    isRole(access) ||
+    (typeof access === 'string' && isPermission(access))
+  );
+}
+
+export function allows(access: RouteAccess, user: UserRow | null): boolean {
+  if (access === 'public') return true;
+  if (!user) return false;
+  if (access === 'authenticated') return true;
+  if (isRole(access)) return user.role === access;
+  return hasPermission({ roles: [user.role], permissions: permissionsFor([user.role]) }, access);
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, value] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && value ? value.trim() : null;
+}
+
+export function registerAccessControl(app: FastifyInstance, db: Db): void {
+  app.decorate('declaredRoutes', [] as DeclaredRoute[]);
+  app.decorateRequest('user', null);
+  app.decorateRequest('tokenId', null);
+  app.decorateRequest('bearerToken', null);
+
+  // Refuse to start with an /api route that does not say who may call it.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const access = route.config?.access;
+    if (!isValidAccess(access)) {
+      throw new Error(`Route ${String(route.method)} ${route.url} must declare config.access`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      app.declaredRoutes.push({ method, url: route.url, access });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access) return;
+    const token = bearerToken(request);
+    if (token) {
+      const authenticated = await authenticateToken(db, token);
+      request.bearerToken = token;
+      request.user = authenticated?.user ?? null;
+      request.tokenId = authenticated?.tokenId ?? null;
+    }
+    if (allows(access, request.user)) return;
+    throw request.user
+      ? new AppError('forbidden', 'errors.forbidden')
+      : new AppError('unauthenticated', 'errors.unauthenticated');
+  });
+}
+
+/** The signed-in user of a route whose access already guarantees one. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw new AppError('unauthenticated', 'errors.unauthenticated');
+  return request.user;
+}

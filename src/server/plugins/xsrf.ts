@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors';
+import { hmac, randomToken, safeEqual } from '../lib/hash';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Signed double-submit token (OWASP): the cookie holds `nonce.signature`; unsafe /api requests
+ * must echo it in X-XSRF-TOKEN. The signature stops a cookie planted by a sibling sub-domain.
+ */
+export function createXsrfToken(key: string): string {
+  const nonce = randomToken(18);
+  return `${nonce}.${hmac(key, nonce)}`;
+}
+
+export function isValidXsrfToken(key: string, token: string | undefined): token is string {
+  if (!token || token.length > 200) return false;
+  const [nonce, signature, extra] = token.split('.');
+  return !!nonce && !!signature && extra === undefined && safeEqual(signature, hmac(key, nonce));
+}
+
+export function registerXsrf(app: FastifyInstance, key: string, secureCookies: boolean): void {
+  const issue = (reply: FastifyReply) =>
+    reply.setCookie(XSRF_COOKIE, createXsrfToken(key), {
+      path: '/',
+      sameSite: 'lax',
+      secure: secureCookies,
+      httpOnly: false, // the SPA reads it to echo it back
+    });
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const cookie = request.cookies[XSRF_COOKIE];
+    const cookieValid = isValidXsrfToken(key, cookie);
+    if (!cookieValid) issue(reply);
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+
+    const header = request.headers[XSRF_HEADER];
+    if (typeof header !== 'string' || header.length === 0) {
+      throw new AppError('forbidden', 'errors.xsrf_missing');
+    }
+    if (!cookieValid || !safeEqual(header, cookie)) {
+      throw new AppError('forbidden', 'errors.xsrf_invalid');
+    }
+  });
+}

@@ -1,0 +1,62 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
+import { AppError } from '../errors';
+import { PAGE_CONFIG_ELEMENT_ID } from '../../shared/page-config';
+import { loadPageConfig } from '../settings/settings.service';
+
+const PLACEHOLDER = '<!--app-config-->';
+
+/** JSON inside a <script type="application/json"> block: `<` escaped so it cannot end the block. */
+function configScript(value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PAGE_CONFIG_ELEMENT_ID}">${json}</script>`;
+}
+
+/**
+ * Serves the built SPA: files from dist/web, and index.html (with the page configuration) for
+ * every other non-API path, as history-mode routing needs. Unknown /api paths answer 404 JSON.
+ */
+export function spaRoutes(config: AppConfig, db: Db) {
+  return async (app: FastifyInstance) => {
+    const root = resolve(config.WEB_DIST_DIR);
+    const indexFile = resolve(root, 'index.html');
+    const template = existsSync(indexFile)
+      ? readFileSync(indexFile, 'utf8')
+      : `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${config.APP_NAME}</title>${PLACEHOLDER}</head><body><main><h1>${config.APP_NAME}</h1><p>The web app is not built. Run <code>npm run build</code>.</p></main></body></html>`;
+
+    if (existsSync(root)) {
+      await app.register(fastifyStatic, {
+        root,
+        index: false,
+        wildcard: false,
+        // Hashed asset names never change content: cache them for a year.
+        setHeaders: (res, path) => {
+          if (path.includes('/assets/'))
+            res.header('cache-control', 'public, max-age=31536000, immutable');
+        },
+      });
+    }
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      if (path.startsWith('/api/') || path === '/api') {
+        throw new AppError('not_found', 'errors.route_not_found', {
+          values: { method: request.method, path: path.slice(0, 200) },
+        });
+      }
+      const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(path);
+      if ((request.method !== 'GET' && request.method !== 'HEAD') || looksLikeFile) {
+        throw new AppError('not_found', 'errors.not_found');
+      }
+      const pageConfig = await loadPageConfig(db, config);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(template.replace(PLACEHOLDER, configScript(pageConfig)));
+    });
+  };
+}

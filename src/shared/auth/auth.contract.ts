@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { ROLES } from './permissions';
+import { emailField, newPasswordField, requiredText } from '../validation/fields';
+import { SUPPORTED_LOCALES } from '../i18n/locales';
+
+export const ZLoginRequestSchema = z.strictObject({
+  email: z
+    .string()
+    .trim()
+    .min(1, { message: 'validation.required' })
+    .max(255, { message: 'validation.too_long' }),
+  password: z
+    .string()
+    .min(1, { message: 'validation.required' })
+    .max(1024, { message: 'validation.too_long' }),
+  remember: z.boolean().optional().default(false),
+});
+export type TLoginRequest = z.input<typeof ZLoginRequestSchema>;
+
+export const ZSessionUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  roles: z.array(z.string()),
+  permissions: z.array(z.string()),
+  locale: z.string(),
+  email_verified_at: z.string().nullable(),
+});
+export type TSessionUser = z.infer<typeof ZSessionUserSchema>;
+
+export const ZLoginResponseSchema = z.object({
+  token: z.string(),
+  token_type: z.literal('bearer'),
+  expires_in: z.number().int(),
+  user: ZSessionUserSchema,
+});
+export type TLoginResponse = z.infer<typeof ZLoginResponseSchema>;
+
+export const ZUpdateProfileRequestSchema = z.strictObject({
+  name: requiredText(120),
+  email: emailField,
+  locale: z.enum(SUPPORTED_LOCALES, { message: 'validation.invalid_choice' }),
+});
+export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequestSchema>;
+
+export const ZUpdatePasswordRequestSchema = z
+  .strictObject({
+    current_password: z.string().min(1, { message: 'validation.required' }).max(1024),
+    password: newPasswordField,
+    password_confirmation: z.string().max(1024),
+  })
+  .refine((value) => value.password === value.password_confirmation, {
+    message: 'validation.password_confirmation',
+    path: ['password_confirmation'],
+  });
+export type TUpdatePasswordRequest = z.infer<typeof ZUpdatePasswordRequestSchema>;
+
+export const ZMessageSchema = z.object({ message: z.string() });

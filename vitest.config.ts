@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+// Three suites: `unit` (pure code, components), `api` (the server through inject on a real
+// database: PGlite, or PostgreSQL when TEST_DATABASE_URL is set) and `e2e` (Chromium).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['src/server/**/*.test.ts'],
+          globalSetup: ['tests/support/database-global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          globalSetup: ['e2e/support/server-global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One browser, one server: files run one after another.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
