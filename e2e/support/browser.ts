@@ -1,0 +1,79 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// Flags for this machine: no sandbox as root, and no background calls to a closed network.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: run apt-get install -y chromium`);
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+export async function newContext(
+  browser: Browser,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: 1280, height: 800 },
+    ...options,
+  });
+}
+
+export function e2eUser(key: string) {
+  const user = inject('e2eUsers')[key];
+  if (!user) throw new Error(`no seeded e2e user ${key}`);
+  return user;
+}
+
+/** Signs in through the real sign-in screen. */
+export async function signIn(page: Page, key: string): Promise<void> {
+  const user = e2eUser(key);
+  await page.goto('/login');
+  await page.getByLabel(/e-mail/i).fill(user.email);
+  await page.getByLabel(/password/i).fill(user.password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+}
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/** Runs axe-core on the page; returns the serious and critical violations. */
+export async function seriousAxeViolations(page: Page) {
+  // Evaluated over the DevTools protocol, which the page's CSP does not restrict.
+  await page.evaluate(axeSource);
+  const result = await page.evaluate(async () => {
+    // @ts-expect-error axe is injected above
+    return (await window.axe.run(document)) as {
+      violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[];
+    };
+  });
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}

@@ -1,0 +1,91 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../../src/server/db/client';
+import { migrate } from '../../src/server/db/migrate';
+import { createAdmin } from '../../src/server/users/bootstrap-admin';
+import { E2E_USERS, type E2eUser } from './users';
+import { seedUser } from './seed';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    e2eUsers: Record<string, E2eUser>;
+    mailDir: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      );
+    });
+  });
+}
+
+async function waitForReady(url: string, child: ChildProcess, deadlineMs = 60_000): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < deadlineMs) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('server did not become ready');
+}
+
+/**
+ * Starts the real server (src/server/main.ts) on a loopback port with a fresh PGlite data
+ * directory, seeded with the users the browser tests sign in as. Needs `npm run build` first.
+ */
+export default async function setup(project: TestProject) {
+  if (!existsSync('dist/web/index.html')) {
+    throw new Error('dist/web is missing: run `npm run build` before the browser tests');
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'lendref-e2e-'));
+  const database = await openDatabase({ dataDir });
+  await migrate(database);
+  for (const user of Object.values(E2E_USERS)) {
+    if (user.role === 'admin') await createAdmin(database.db, user);
+    else await seedUser(database.db, user);
+  }
+  await database.close();
+
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      APP_URL: baseUrl,
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForReady(baseUrl, child);
+
+  project.provide('baseUrl', baseUrl);
+  project.provide('e2eUsers', E2E_USERS);
+  project.provide('mailDir', join(dataDir, 'mail'));
+
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,16 @@
+export interface E2eUser {
+  email: string;
+  password: string;
+  name: string;
+  role: 'admin' | 'partner';
+}
+
+const password = 'e2e password 12345';
+
+/** Users seeded before the server starts. A test that changes a user's data uses its own user. */
+export const E2E_USERS = {
+  admin: { email: 'admin@e2e.test', password, name: 'Alex Admin', role: 'admin' },
+  partner: { email: 'partner@e2e.test', password, name: 'Pat Partner', role: 'partner' },
+  settingsPartner: { email: 'settings@e2e.test', password, name: 'Sam Settings', role: 'partner' },
+  passwordPartner: { email: 'password@e2e.test', password, name: 'Pia Password', role: 'partner' },
+} satisfies Record<string, E2eUser>;
