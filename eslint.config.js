@@ -24,7 +24,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/server/config.ts'],
+    ignores: ['src/server/config.ts', 'src/**/*.test.ts'],
     rules: { 'no-restricted-syntax': ['error', noProcessEnv] },
   },
   {

@@ -17,14 +17,16 @@ export interface IssueLike {
 }
 
 export function formatIssue(issue: IssueLike, t: Translate): string {
+  const missing = issue.input === undefined || issue.input === null;
+  if (missing && (issue.code === 'invalid_type' || issue.code === 'invalid_value')) {
+    return t('validation.required');
+  }
   if (issue.message.startsWith('validation.')) {
     return t(issue.message, { min: issue.minimum, max: issue.maximum });
   }
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined || issue.input === null
-        ? t('validation.required')
-        : t('validation.invalid_type');
+      return t('validation.invalid_type');
     case 'too_small':
       if (issue.origin === 'string') {
         return Number(issue.minimum) <= 1

@@ -1,0 +1,87 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settings } from '../db/schema';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'lendref-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><title>x</title><!--app-config--></head><body><div id="app"></div></body></html>',
+  );
+  writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
+  t = await createTestApp({ WEB_DIST_DIR: dist, APP_NAME: 'Acme Lending' });
+});
+afterAll(() => t.close());
+
+function pageConfig(html: string) {
+  const match = html.match(/<script type="application\/json" id="app-config">(.*?)<\/script>/);
+  if (!match) throw new Error('no page configuration in the page');
+  return JSON.parse(match[1]!);
+}
+
+describe('the single-page app', () => {
+  it('serves index.html with the page configuration for any non-API path (history mode)', async () => {
+    for (const url of ['/', '/login', '/lead/123', '/settings/profile?x=1']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(pageConfig(response.body)).toEqual({
+        appName: 'Acme Lending',
+        themeColor: '#3D76C2',
+        defaultLocale: 'en',
+        locales: ['en', 'es', 'fr', 'pt-BR', 'zh-CN'],
+      });
+    }
+  });
+
+  it('takes app name, theme colour and default locale from settings, escaped for HTML', async () => {
+    await t.db.insert(settings).values([
+      { key: 'app_name', value: 'Evil </script><script>alert(1)</script>' },
+      { key: 'theme_color', value: '#112233' },
+      { key: 'default_locale', value: 'pt_BR' },
+    ]);
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    expect(response.body).not.toContain('</script><script>alert(1)');
+    expect(pageConfig(response.body)).toMatchObject({
+      appName: 'Evil </script><script>alert(1)</script>',
+      themeColor: '#112233',
+      defaultLocale: 'pt-BR',
+    });
+  });
+
+  it('serves built assets with long caching and answers 404 for missing files', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const missing = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('answers unknown /api paths with 404 JSON', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'There is no API route GET /api/does-not-exist.' });
+  });
+
+  it('sends security headers with a CSP that allows only our own scripts', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('reports health and readiness', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({
+      status: 'ok',
+    });
+    const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().status).toBe('ready');
+  });
+});

@@ -1,0 +1,66 @@
+import { count } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../db/client';
+import { migrate } from '../db/migrate';
+import { users } from '../db/schema';
+import { verifyPassword } from '../auth/passwords';
+import { bootstrapAdmin } from './bootstrap-admin';
+import { findUserByEmail } from './users.queries';
+
+function recordingLogger() {
+  const lines: string[] = [];
+  const logger = {
+    info: (...args: unknown[]) => lines.push(args.map(String).join(' ')),
+    warn: (...args: unknown[]) => lines.push(args.map(String).join(' ')),
+  } as unknown as FastifyBaseLogger;
+  return { logger, lines };
+}
+
+let database: Database;
+beforeAll(async () => {
+  database = await openDatabase({ dataDir: '', memory: true });
+  await migrate(database);
+});
+afterAll(() => database.close());
+
+describe('bootstrapAdmin', () => {
+  it('creates the first admin with a generated password printed once, then never again', async () => {
+    const { logger, lines } = recordingLogger();
+    await bootstrapAdmin(database.db, {}, logger);
+    const line = lines.find((text) => text.includes('First admin created'));
+    const match = line?.match(/: (\S+) \/ (\S+) /);
+    expect(match).toBeTruthy();
+    const [, email, password] = match!;
+    expect(password!.length).toBeGreaterThanOrEqual(20);
+    const admin = await findUserByEmail(database.db, email!);
+    expect(admin?.role).toBe('admin');
+    expect(await verifyPassword(admin!.passwordHash, password!)).toBe(true);
+
+    await Promise.all([
+      bootstrapAdmin(database.db, {}, logger),
+      bootstrapAdmin(database.db, {}, logger),
+    ]);
+    const [row] = await database.db.select({ total: count() }).from(users);
+    expect(row?.total).toBe(1);
+    expect(lines.filter((text) => text.includes('First admin created'))).toHaveLength(1);
+  });
+
+  it('uses ADMIN_EMAIL and ADMIN_PASSWORD when given', async () => {
+    const fresh = await openDatabase({ dataDir: '', memory: true });
+    try {
+      await migrate(fresh);
+      const { logger, lines } = recordingLogger();
+      await bootstrapAdmin(
+        fresh.db,
+        { email: 'boss@firm.test', password: 'a very long password' },
+        logger,
+      );
+      const admin = await findUserByEmail(fresh.db, 'BOSS@firm.test');
+      expect(await verifyPassword(admin!.passwordHash, 'a very long password')).toBe(true);
+      expect(lines.join('\n')).not.toContain('a very long password');
+    } finally {
+      await fresh.close();
+    }
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { formatIssue, issuesToFieldErrors, type IssueLike } from './format-issue';
+
+const t = (key: string, values?: Record<string, unknown>) =>
+  values && Object.values(values).some((v) => v !== undefined) ? `${key}:${JSON.stringify(values)}` : key;
+
+function errorsOf(schema: z.ZodType, input: unknown) {
+  const result = schema.safeParse(input, { reportInput: true });
+  if (result.success) throw new Error('expected a failure');
+  return issuesToFieldErrors(result.error.issues as IssueLike[], t);
+}
+
+describe('formatIssue', () => {
+  const schema = z.strictObject({
+    name: z.string().min(3),
+    age: z.number().max(120),
+    kind: z.enum(['a', 'b'], { message: 'validation.invalid_choice' }),
+    email: z.email(),
+  });
+
+  it('words missing values as required, whatever the rule', () => {
+    expect(errorsOf(schema, {})).toEqual({
+      name: ['validation.required'],
+      age: ['validation.required'],
+      kind: ['validation.required'],
+      email: ['validation.required'],
+    });
+  });
+
+  it('words each rule with its limits', () => {
+    expect(errorsOf(schema, { name: 'ab', age: 200, kind: 'c', email: 'nope', extra: 1 })).toEqual({
+      name: ['validation.min_length:{"min":3}'],
+      age: ['validation.max_value:{"max":120}'],
+      kind: ['validation.invalid_choice'],
+      email: ['validation.email'],
+      extra: ['validation.unknown_field'],
+    });
+  });
+
+  it('keeps custom translation keys and reports the root as _root', () => {
+    expect(formatIssue({ code: 'custom', message: 'validation.password_confirmation', path: [] }, t)).toBe(
+      'validation.password_confirmation',
+    );
+    expect(errorsOf(z.string(), 5)).toEqual({ _root: ['validation.invalid_type'] });
+  });
+});
