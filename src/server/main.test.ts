@@ -8,7 +8,14 @@ import { expect, it } from 'vitest';
 it('starts, creates the first admin, serves, and shuts down gracefully on SIGTERM', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'lendref-main-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', DATABASE_URL: '', LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'info',
+    },
   });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { formatIssue, issuesToFieldErrors, type IssueLike } from './format-issue';
 
 const t = (key: string, values?: Record<string, unknown>) =>
-  values && Object.values(values).some((v) => v !== undefined) ? `${key}:${JSON.stringify(values)}` : key;
+  values && Object.values(values).some((v) => v !== undefined)
+    ? `${key}:${JSON.stringify(values)}`
+    : key;
 
 function errorsOf(schema: z.ZodType, input: unknown) {
   const result = schema.safeParse(input, { reportInput: true });
@@ -39,9 +41,9 @@ describe('formatIssue', () => {
   });
 
   it('keeps custom translation keys and reports the root as _root', () => {
-    expect(formatIssue({ code: 'custom', message: 'validation.password_confirmation', path: [] }, t)).toBe(
-      'validation.password_confirmation',
-    );
+    expect(
+      formatIssue({ code: 'custom', message: 'validation.password_confirmation', path: [] }, t),
+    ).toBe('validation.password_confirmation');
     expect(errorsOf(z.string(), 5)).toEqual({ _root: ['validation.invalid_type'] });
   });
 });
