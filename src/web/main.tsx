@@ -1,16 +1,32 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
 import { setupI18n } from './i18n';
+import { startDarkMode } from './lib/dark-mode';
+import { onHttpError } from './lib/http';
+import { handleHttpError } from './lib/http-errors';
 import { readPageConfig } from './lib/page-config';
-import { SignInScreen } from './features/auth/sign-in-screen';
+import { applyThemeColor } from './lib/theme';
+import { createAppRouter } from './router/router';
 import './styles.css';
 
 const config = readPageConfig();
 document.title = config.appName;
+applyThemeColor(config.themeColor);
+startDarkMode();
+onHttpError(handleHttpError);
 await setupI18n(config.defaultLocale);
+
+const queryClient = new QueryClient({
+  // The HTTP client already shows what went wrong; retrying a 4xx only repeats it.
+  defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+});
 
 createRoot(document.getElementById('app')!).render(
   <StrictMode>
-    <SignInScreen />
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={createAppRouter()} />
+    </QueryClientProvider>
   </StrictMode>,
 );

@@ -1,21 +1,51 @@
+import i18next from 'i18next';
 import { getCookie } from './cookies';
+
+export interface HttpErrorBody {
+  message?: string;
+  errors?: Record<string, string[]>;
+}
 
 export class HttpError extends Error {
   constructor(
     readonly status: number,
-    readonly body: { message?: string; errors?: Record<string, string[]> } | undefined,
+    readonly body: HttpErrorBody | undefined,
     readonly statusText: string,
+    /** The server answered with a web page instead of JSON (a proxy's error page, say). */
+    readonly isHtml: boolean,
   ) {
     super(body?.message ?? statusText);
   }
 }
 
-/** The one HTTP client: bearer token, language, XSRF echo; no timeout. */
-export async function http<T>(method: string, url: string, body?: unknown): Promise<T> {
+export interface RequestOptions {
+  /** No alert of the error catalogue; the caller alone handles the failure (user fetch, logout). */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+type ErrorHandler = (error: HttpError, options: RequestOptions) => void;
+let errorHandler: ErrorHandler = () => undefined;
+
+/** The error catalogue (spec §8) plugs in here at start; see http-errors.ts. */
+export function onHttpError(handler: ErrorHandler): void {
+  errorHandler = handler;
+}
+
+/**
+ * The one HTTP client: bearer token, language, XSRF echo; no timeout (spec §7). HTTP failures
+ * go through the error catalogue and are thrown; network failures are thrown as they are.
+ */
+export async function http<T>(
+  method: string,
+  url: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = getCookie('token');
   if (token) headers.authorization = `Bearer ${token}`;
-  headers['accept-language'] = getCookie('locale') ?? document.documentElement.lang ?? 'en';
+  headers['accept-language'] = i18next.language || document.documentElement.lang || 'en';
   const xsrf = getCookie('XSRF-TOKEN');
   if (xsrf) headers['x-xsrf-token'] = xsrf;
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -24,9 +54,21 @@ export async function http<T>(method: string, url: string, body?: unknown): Prom
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: 'same-origin',
+    signal: options.signal,
   });
-  const isJson = response.headers.get('content-type')?.includes('application/json');
-  const data = isJson ? await response.json() : undefined;
-  if (!response.ok) throw new HttpError(response.status, data, response.statusText);
+  const type = response.headers.get('content-type') ?? '';
+  const data = type.includes('application/json')
+    ? await response.json().catch(() => undefined)
+    : undefined;
+  if (!response.ok) {
+    const error = new HttpError(
+      response.status,
+      data,
+      response.statusText,
+      type.includes('text/html'),
+    );
+    errorHandler(error, options);
+    throw error;
+  }
   return data as T;
 }

@@ -1,95 +1,69 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { TLoginResponse, TSessionUser } from '../../../shared/auth/auth.contract';
-import { http, HttpError } from '../../lib/http';
-import { getCookie, removeCookie, setCookie } from '../../lib/cookies';
-
-const REMEMBER_DAYS = 365;
+import { Link, useNavigate } from 'react-router';
+import { ZLoginRequestSchema, type TLoginResponse } from '../../../shared/auth/auth.contract';
+import { EmailField } from '../../components/form/email-field';
+import { FormMessage } from '../../components/form/form-message';
+import { SubmitButton } from '../../components/form/submit-button';
+import { TextField } from '../../components/form/text-field';
+import { formResolver, submitFailure } from '../../lib/forms';
+import { http } from '../../lib/http';
+import { saveToken, setUser } from '../../lib/session';
+import { takeIntendedUrl } from '../../router/intended-url';
+import { pathTo } from '../../router/route-names';
 
 export function SignInScreen() {
   const { t } = useTranslation();
-  const [user, setUser] = useState<TSessionUser | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+  const [message, setMessage] = useState<string | null>(null);
+  const form = useForm({
+    resolver: formResolver(ZLoginRequestSchema),
+    defaultValues: { email: '', password: '', remember: false },
+  });
+  const { errors, isSubmitting } = form.formState;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
-    setError(null);
+  const submit = form.handleSubmit(async (values) => {
+    setMessage(null);
     try {
-      const answer = await http<TLoginResponse>('POST', '/api/login', {
-        email: String(form.get('email') ?? ''),
-        password: String(form.get('password') ?? ''),
-        remember: form.get('remember') === 'on',
-      });
-      setCookie('token', answer.token, form.get('remember') === 'on' ? REMEMBER_DAYS : undefined);
-      setUser(await http<TSessionUser>('GET', '/api/user'));
-    } catch (caught) {
-      setError(caught instanceof HttpError ? caught.message : t('signin.failed'));
-    } finally {
-      setBusy(false);
+      const answer = await http<TLoginResponse>('POST', '/api/login', values);
+      saveToken(answer.token, values.remember);
+      setUser(answer.user);
+      await navigate(takeIntendedUrl() ?? pathTo('home'), { replace: true });
+    } catch (error) {
+      setMessage(submitFailure(error, form.setError));
     }
-  }
-
-  async function signOut() {
-    if (getCookie('token')) await http('POST', '/api/logout').catch(() => undefined);
-    removeCookie('token');
-    setUser(null);
-  }
-
-  if (user) {
-    return (
-      <main className="mx-auto max-w-md p-6">
-        <p>{t('signin.signed_in_as', { name: user.name, email: user.email })}</p>
-        <p>{t('signin.role', { role: user.role })}</p>
-        <button type="button" className="mt-4 rounded border px-3 py-1" onClick={signOut}>
-          {t('signin.sign_out')}
-        </button>
-      </main>
-    );
-  }
+  });
 
   return (
-    <main className="mx-auto max-w-md p-6">
-      <h1 className="mb-4 text-2xl font-semibold">{t('signin.title')}</h1>
-      <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
-        <label className="flex flex-col">
-          {t('signin.email')}
-          <input
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            className="rounded border px-2 py-1"
-          />
-        </label>
-        <label className="flex flex-col">
-          {t('signin.password')}
-          <input
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            className="rounded border px-2 py-1"
-          />
-        </label>
+    <div className="mx-auto flex max-w-md flex-col gap-4">
+      <h1 className="text-2xl font-semibold">{t('signin.title')}</h1>
+      <FormMessage tone="error" text={message} />
+      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <EmailField
+          label={t('signin.email')}
+          autoComplete="username"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label={t('signin.password')}
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
         <label className="flex items-center gap-2">
-          <input name="remember" type="checkbox" /> {t('signin.remember')}
+          <input type="checkbox" {...form.register('remember')} />
+          {t('signin.remember')}
         </label>
-        {error && (
-          <p role="alert" className="text-red-700">
-            {error}
-          </p>
-        )}
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded bg-blue-700 px-3 py-2 text-white disabled:opacity-50"
-        >
-          {t('signin.submit')}
-        </button>
+        <div className="flex items-center justify-between gap-4">
+          <SubmitButton busy={isSubmitting}>{t('signin.submit')}</SubmitButton>
+          <Link to={pathTo('password.request')} className="underline">
+            {t('account.forgot_password')}
+          </Link>
+        </div>
       </form>
-    </main>
+    </div>
   );
 }

@@ -4,5 +4,23 @@ import errors from './errors.json';
 import settings from './settings.json';
 import signin from './signin.json';
 import validation from './validation.json';
+import account from './account.json';
+import alerts from './alerts.json';
+import dialog from './dialog.json';
+import form from './form.json';
+import nav from './nav.json';
+import pages from './pages.json';
 
-export const en = { auth, errors, settings, signin, validation };
+export const en = {
+  account,
+  alerts,
+  dialog,
+  form,
+  nav,
+  pages,
+  auth,
+  errors,
+  settings,
+  signin,
+  validation,
+};

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { SUPPORTED_LOCALES } from '../locales';
+import { messages } from './index';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+/**
+ * Values that are rightly the same as in English: words the language borrows or shares, and
+ * texts made only of placeholders. Keep it short; everything else must be translated.
+ */
+const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
+  es: ['dialog.deny', 'nav.footer'],
+  fr: ['dialog.confirm', 'nav.footer', 'nav.options', 'pages.options.title'],
+  'pt-BR': ['dialog.confirm', 'nav.footer', 'account.email', 'signin.email'],
+  'zh-CN': ['nav.footer'],
+};
+
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+const english = flatten(messages.en as unknown as Tree);
+const others = SUPPORTED_LOCALES.filter((locale) => locale !== 'en');
+
+describe.each(others)('messages in %s', (locale) => {
+  const translated = flatten(messages[locale] as unknown as Tree);
+
+  it('has every English key and no other', () => {
+    expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it('translates every value except the short allow-list', () => {
+    const allowed = SAME_AS_ENGLISH[locale] ?? [];
+    const untranslated = [...english].filter(
+      ([key, value]) => translated.get(key) === value && !allowed.includes(key),
+    );
+    expect(untranslated.map(([key]) => key)).toEqual([]);
+  });
+
+  it('keeps the same placeholders as English', () => {
+    const mismatched = [...english].filter(
+      ([key, value]) =>
+        JSON.stringify(placeholders(value)) !==
+        JSON.stringify(placeholders(translated.get(key) ?? '')),
+    );
+    expect(mismatched.map(([key]) => key)).toEqual([]);
+  });
+
+  it('uses no allow-list entry that is not needed', () => {
+    const stale = (SAME_AS_ENGLISH[locale] ?? []).filter(
+      (key) => translated.get(key) !== english.get(key),
+    );
+    expect(stale).toEqual([]);
+  });
+});

@@ -1,0 +1,33 @@
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
+
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  error?: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A labelled input with its error underneath, tied together for screen readers. */
+export function TextField({ label, error, id, className = '', ...input }: TextFieldProps) {
+  const fallbackId = useId();
+  const inputId = id ?? fallbackId;
+  const errorId = `${inputId}-error`;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={inputId} className="font-medium">
+        {label}
+      </label>
+      <input
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={`rounded border border-slate-400 bg-white px-3 py-2 text-slate-900 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100 ${error ? 'border-red-600' : ''} ${className}`}
+        {...input}
+      />
+      {error && (
+        <p id={errorId} className="text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

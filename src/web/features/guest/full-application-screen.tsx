@@ -1,0 +1,6 @@
+import { PlaceholderScreen } from '../../components/placeholder-screen';
+
+// Placeholder until its feature issue replaces this module (same file, same export).
+export function FullApplicationScreen() {
+  return <PlaceholderScreen page="full_application" />;
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  ZUpdatePasswordRequestSchema,
+  type TUpdatePasswordRequest,
+} from '../../../shared/auth/auth.contract';
+import { FormMessage } from '../../components/form/form-message';
+import { SubmitButton } from '../../components/form/submit-button';
+import { TextField } from '../../components/form/text-field';
+import { formResolver, submitFailure } from '../../lib/forms';
+import { http } from '../../lib/http';
+
+const EMPTY: TUpdatePasswordRequest = {
+  current_password: '',
+  password: '',
+  password_confirmation: '',
+};
+
+export function PasswordScreen() {
+  const { t } = useTranslation();
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string | null }>({
+    tone: 'error',
+    text: null,
+  });
+  const form = useForm<TUpdatePasswordRequest>({
+    resolver: formResolver(ZUpdatePasswordRequestSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setMessage({ tone: 'error', text: null });
+    try {
+      const answer = await http<{ message: string }>('PATCH', '/api/settings/password', values);
+      form.reset(EMPTY);
+      setMessage({ tone: 'success', text: answer.message });
+    } catch (error) {
+      setMessage({ tone: 'error', text: submitFailure(error, form.setError) });
+    }
+  });
+
+  return (
+    <section aria-labelledby="password-heading" className="flex flex-col gap-4">
+      <h2 id="password-heading" className="text-xl font-semibold">
+        {t('account.password')}
+      </h2>
+      <FormMessage {...message} />
+      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <TextField
+          label={t('account.current_password')}
+          type="password"
+          autoComplete="current-password"
+          error={errors.current_password?.message}
+          {...form.register('current_password')}
+        />
+        <TextField
+          label={t('account.new_password')}
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <TextField
+          label={t('account.confirm_password')}
+          type="password"
+          autoComplete="new-password"
+          error={errors.password_confirmation?.message}
+          {...form.register('password_confirmation')}
+        />
+        <div>
+          <SubmitButton busy={isSubmitting}>{t('account.change_password')}</SubmitButton>
+        </div>
+      </form>
+    </section>
+  );
+}

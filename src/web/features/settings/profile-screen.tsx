@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router';
+import {
+  ZUpdateProfileRequestSchema,
+  type TSessionUser,
+  type TUpdateProfileRequest,
+} from '../../../shared/auth/auth.contract';
+import { LOCALE_NAMES, SUPPORTED_LOCALES, normalizeLocale } from '../../../shared/i18n/locales';
+import { EmailField } from '../../components/form/email-field';
+import { FormMessage } from '../../components/form/form-message';
+import { SelectField } from '../../components/form/select-field';
+import { SubmitButton } from '../../components/form/submit-button';
+import { TextField } from '../../components/form/text-field';
+import { switchLocale } from '../../i18n';
+import { formResolver, submitFailure } from '../../lib/forms';
+import { http } from '../../lib/http';
+import { setUser } from '../../lib/session';
+
+const LOCALE_OPTIONS = SUPPORTED_LOCALES.map((value) => ({ value, label: LOCALE_NAMES[value] }));
+
+export function ProfileScreen() {
+  const { t } = useTranslation();
+  const user = useLoaderData<TSessionUser>();
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string | null }>({
+    tone: 'error',
+    text: null,
+  });
+  const form = useForm<TUpdateProfileRequest>({
+    resolver: formResolver(ZUpdateProfileRequestSchema),
+    defaultValues: {
+      name: user.name,
+      email: user.email,
+      locale: normalizeLocale(user.locale) ?? 'en',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setMessage({ tone: 'error', text: null });
+    try {
+      const updated = await http<TSessionUser>('PATCH', '/api/settings/profile', values);
+      setUser(updated);
+      // The language chosen for the account is the one the screens speak from now on.
+      await switchLocale(values.locale);
+      form.reset(values);
+      setMessage({ tone: 'success', text: t('account.profile_saved') });
+    } catch (error) {
+      setMessage({ tone: 'error', text: submitFailure(error, form.setError) });
+    }
+  });
+
+  return (
+    <section aria-labelledby="profile-heading" className="flex flex-col gap-4">
+      <h2 id="profile-heading" className="text-xl font-semibold">
+        {t('account.profile')}
+      </h2>
+      <FormMessage {...message} />
+      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <TextField
+          label={t('account.name')}
+          autoComplete="name"
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <EmailField
+          label={t('account.email')}
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <SelectField
+          label={t('account.locale')}
+          options={LOCALE_OPTIONS}
+          error={errors.locale?.message}
+          {...form.register('locale')}
+        />
+        <div>
+          <SubmitButton busy={isSubmitting}>{t('account.save')}</SubmitButton>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router';
+import { pathTo } from '../../router/route-names';
+
+const tab = ({ isActive }: { isActive: boolean }) =>
+  `rounded px-3 py-2 ${isActive ? 'bg-[var(--theme-color)] text-[var(--theme-text)]' : 'hover:bg-slate-100 dark:hover:bg-slate-700'}`;
+
+/** /settings: the profile and password screens under one heading. */
+export function SettingsFrame() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex max-w-2xl flex-col gap-4">
+      <h1 className="text-2xl font-semibold">{t('pages.settings.title')}</h1>
+      <nav aria-label={t('account.sections')} className="flex gap-2">
+        <NavLink to={pathTo('settings.profile')} className={tab}>
+          {t('account.profile')}
+        </NavLink>
+        <NavLink to={pathTo('settings.password')} className={tab}>
+          {t('account.password')}
+        </NavLink>
+      </nav>
+      <Outlet />
+    </div>
+  );
+}

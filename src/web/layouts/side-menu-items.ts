@@ -1,0 +1,29 @@
+import { hasRole, type Authorizable } from '../../shared/auth/permissions';
+import type { RouteName } from '../router/route-names';
+import type { IconName } from './icons';
+
+/** A navigation item (spec §3): role, target, icon, label. */
+export interface MenuItem {
+  role?: 'admin' | 'partner';
+  to: RouteName;
+  icon: IconName;
+  label: string;
+}
+
+// The spec's side menu, in its order; "Dashboard (admin)" targets the same dashboard.
+export const SIDE_MENU: readonly MenuItem[] = [
+  { role: 'partner', to: 'dashboard', icon: 'gauge', label: 'nav.dashboard' },
+  { role: 'admin', to: 'dashboard', icon: 'gauge', label: 'nav.dashboard' },
+  { role: 'admin', to: 'leads', icon: 'list', label: 'nav.leads_au' },
+  { role: 'partner', to: 'partner.leads', icon: 'list', label: 'nav.my_leads' },
+  { role: 'admin', to: 'leads.nz', icon: 'list', label: 'nav.leads_nz' },
+  { role: 'admin', to: 'partners', icon: 'users', label: 'nav.partners' },
+  { role: 'admin', to: 'options', icon: 'sliders', label: 'nav.options' },
+  { to: 'settings.profile', icon: 'cog', label: 'nav.settings' },
+];
+
+/** An item shows only when the user has the item's role; items without a role show to all. */
+export function menuFor(user: Authorizable | null): MenuItem[] {
+  if (!user) return [];
+  return SIDE_MENU.filter((item) => !item.role || hasRole(user, item.role));
+}

@@ -1,0 +1,67 @@
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { DarkModeSelect } from '../components/dark-mode-select';
+import { LanguageSwitcher } from '../components/language-switcher';
+import { readPageConfig } from '../lib/page-config';
+import { logout, useSession } from '../lib/session';
+import { pathTo } from '../router/route-names';
+import { Icon } from './icons';
+import { SIDE_PANEL_ID } from './side-panel';
+
+interface PanelToggle {
+  visible: boolean;
+  toggle: () => void;
+}
+
+/** App name (to welcome), language, appearance, and Sign in / Sign out (spec §2). */
+export function TopBar({ panel }: { panel?: PanelToggle }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const navigate = useNavigate();
+
+  async function signOut(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    await logout();
+    await navigate(pathTo('login'));
+  }
+
+  const panelLabel = panel?.visible ? t('nav.hide_panel') : t('nav.show_panel');
+  return (
+    <header className="flex flex-wrap items-center gap-3 bg-[var(--theme-color)] px-4 py-2 text-[var(--theme-text)]">
+      {user && panel && (
+        <button
+          type="button"
+          title={panelLabel}
+          aria-label={panelLabel}
+          aria-expanded={panel.visible}
+          aria-controls={SIDE_PANEL_ID}
+          onClick={panel.toggle}
+          className="rounded p-1 hover:bg-[var(--theme-hover)]"
+        >
+          <Icon name="menu" />
+        </button>
+      )}
+      <Link to={pathTo('welcome')} className="text-lg font-semibold">
+        {readPageConfig().appName}
+      </Link>
+      <div className="ml-auto flex flex-wrap items-center gap-3">
+        <LanguageSwitcher />
+        <DarkModeSelect />
+        {user ? (
+          <Link
+            to={pathTo('login')}
+            onClick={signOut}
+            className="underline-offset-2 hover:underline"
+          >
+            {t('nav.sign_out')}
+          </Link>
+        ) : (
+          <Link to={pathTo('login')} className="underline-offset-2 hover:underline">
+            {t('nav.sign_in')}
+          </Link>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,24 @@
+/** Business constants of the product spec (§9); every number here is a requirement. */
+export const SCROLL_TO_TOP_DELAY_MS = 190;
+export const METADATA_DEBOUNCE_MS = 10;
+export const SCROLL_OFFSET_PX = 70;
+export const LAYER_BASE_Z_INDEX = 1000;
+export const DEFAULT_IMAGE = '/img/default.jpg';
+export const DEFAULT_SLUG = 'single-event';
+
+export const PROGRESS_DURATION_MS = 3000;
+export const PROGRESS_TICK_MS = 100;
+export const PROGRESS_FINISH_ABOVE = 95;
+export const PROGRESS_COLOR = '#77b6ff';
+export const PROGRESS_FAILED_COLOR = 'red';
+
+export const LOCALE_COOKIE_DAYS = 365;
+export const REMEMBER_TOKEN_DAYS = 365;
+
+/** The side panel shows when the window is wider than 769 px. */
+export const SIDE_PANEL_BREAKPOINT_PX = 770;
+
+/** A screen's script that has not arrived after this long counts as failed. */
+export const SCREEN_LOAD_TIMEOUT_MS = 120_000;
+
+export const COOKIE = { token: 'token', locale: 'locale', intendedUrl: 'intended_url' } as const;

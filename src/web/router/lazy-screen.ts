@@ -1,0 +1,58 @@
+import type { ComponentType } from 'react';
+import { SCREEN_LOAD_TIMEOUT_MS } from '../lib/constants';
+
+export type ScreenLoadFailure = 'timeout' | 'network' | 'error';
+
+const RELOAD_KEY = 'screen-reload';
+
+export class ScreenLoadError extends Error {
+  constructor(readonly failure: ScreenLoadFailure) {
+    super(`screen script failed to load: ${failure}`);
+  }
+}
+
+export function failureType(error: unknown): ScreenLoadFailure {
+  if (error instanceof ScreenLoadError) return error.failure;
+  if (error instanceof TypeError) return 'network';
+  return 'error';
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ScreenLoadError('timeout')), ms);
+    promise.then(
+      (value) => (clearTimeout(timer), resolve(value)),
+      (error) => (clearTimeout(timer), reject(error)),
+    );
+  });
+}
+
+/** Reports the failure type (spec §8); the console is where operators' tools collect it. */
+function report(failure: ScreenLoadFailure, error: unknown) {
+  console.error(`[screen-load] ${failure}`, error);
+}
+
+/**
+ * A route's screen, loaded on demand. A script that fails (a new deployment removed the old
+ * chunk, the network dropped, 120 s passed) reloads the page once; a second failure in a row
+ * shows the error layout instead of reloading for ever.
+ */
+export function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async (): Promise<ComponentType> => {
+    try {
+      const screen = pick(await withTimeout(load(), SCREEN_LOAD_TIMEOUT_MS));
+      sessionStorage.removeItem(RELOAD_KEY);
+      return screen;
+    } catch (error) {
+      const failure = failureType(error);
+      report(failure, error);
+      if (sessionStorage.getItem(RELOAD_KEY) !== window.location.pathname) {
+        sessionStorage.setItem(RELOAD_KEY, window.location.pathname);
+        window.location.reload();
+        return new Promise<never>(() => undefined);
+      }
+      sessionStorage.removeItem(RELOAD_KEY);
+      throw error instanceof ScreenLoadError ? error : new ScreenLoadError(failure);
+    }
+  };
+}

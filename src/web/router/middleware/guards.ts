@@ -1,0 +1,47 @@
+import { redirect, type MiddlewareFunction } from 'react-router';
+import { hasAnyRole, hasRole } from '../../../shared/auth/permissions';
+import { COOKIE } from '../../lib/constants';
+import { getCookie } from '../../lib/cookies';
+import { fetchUser, getSession } from '../../lib/session';
+import { applyLocale, resolveLocale } from '../../i18n';
+import { rememberIntendedUrl } from '../intended-url';
+import { pathTo } from '../route-names';
+
+/** Route guards of spec §2, in the spec's order. Each throws a redirect or lets the route in. */
+
+/** Loads the language's messages before the screen shows. */
+export const localeMiddleware: MiddlewareFunction = async () => {
+  await applyLocale(resolveLocale());
+};
+
+/** A token but no user yet: try to load the user, and carry on either way. */
+export const checkAuthMiddleware: MiddlewareFunction = async () => {
+  if (getCookie(COOKIE.token) && !getSession().user) await fetchUser();
+};
+
+function toLogin(request: Request): never {
+  rememberIntendedUrl(request.url);
+  throw redirect(pathTo('login'));
+}
+
+export const authMiddleware: MiddlewareFunction = ({ request }) => {
+  if (!getSession().user) toLogin(request);
+};
+
+export const guestMiddleware: MiddlewareFunction = () => {
+  if (getSession().user) throw redirect(pathTo('home'));
+};
+
+export const adminMiddleware: MiddlewareFunction = ({ request }) => {
+  const { user } = getSession();
+  if (!user) toLogin(request);
+  if (!hasRole(user, 'admin')) throw redirect(pathTo('dashboard'));
+};
+
+/** `role:admin,partner`: the user's role must be in the comma-separated list. */
+export function roleMiddleware(list: string): MiddlewareFunction {
+  const roles = list.split(',').map((role) => role.trim());
+  return () => {
+    if (!hasAnyRole(getSession().user, roles)) throw redirect(pathTo('unauthorized'));
+  };
+}

@@ -1,0 +1,31 @@
+import type { MiddlewareFunction } from 'react-router';
+import {
+  adminMiddleware,
+  authMiddleware,
+  checkAuthMiddleware,
+  guestMiddleware,
+  localeMiddleware,
+  roleMiddleware,
+} from './guards';
+
+/** The middleware names of spec §2; `role:` takes a comma-separated list of roles. */
+export type MiddlewareName = 'auth' | 'guest' | 'admin' | `role:${string}`;
+
+/** Every route begins with these two, on the root route (spec §2). */
+export const ALWAYS_FIRST: readonly MiddlewareFunction[] = [localeMiddleware, checkAuthMiddleware];
+
+export function middlewareFor(names: readonly MiddlewareName[]): MiddlewareFunction[] {
+  return names.map((name) => {
+    if (name.startsWith('role:')) return roleMiddleware(name.slice('role:'.length));
+    switch (name) {
+      case 'auth':
+        return authMiddleware;
+      case 'guest':
+        return guestMiddleware;
+      case 'admin':
+        return adminMiddleware;
+      default:
+        throw new Error(`unknown middleware ${name}`);
+    }
+  });
+}

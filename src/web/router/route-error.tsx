@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router';
+import { ErrorLayout } from '../layouts/error-layout';
+import { progressFail } from '../lib/progress-store';
+
+/** A screen's data or script failed to load: the error layout, and a red progress bar. */
+export function RouteError() {
+  const error = useRouteError();
+  useEffect(() => {
+    progressFail();
+    console.error('[route-error]', error);
+  }, [error]);
+  return <ErrorLayout />;
+}
+
+export function LoadingScreen() {
+  return <div aria-busy="true" className="min-h-screen" />;
+}

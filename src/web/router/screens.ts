@@ -1,0 +1,73 @@
+import type { ComponentType } from 'react';
+import type { ScreenHandle } from './route-handle';
+import { ROUTE_PATHS } from './route-names';
+import { lazyScreen } from './lazy-screen';
+
+export interface ScreenRoute {
+  path: string;
+  handle: ScreenHandle;
+  load: () => Promise<ComponentType>;
+}
+
+const screen = (
+  handle: ScreenHandle,
+  load: () => Promise<ComponentType>,
+  path: string = ROUTE_PATHS[handle.name as keyof typeof ROUTE_PATHS],
+): ScreenRoute => ({ path, handle, load });
+
+// prettier-ignore
+/**
+ * The route table of spec §2. Which role a route needs is not in the spec; this is the
+ * decision (docs/decisions/0007-route-access.md). One lazy module per screen.
+ */
+export const SCREENS: readonly ScreenRoute[] = [
+  screen({ name: 'dashboard', title: 'pages.dashboard.title', guestTitle: 'pages.welcome.title', layout: 'backend', middleware: [] }, lazyScreen(() => import('../features/dashboard/dashboard-screen'), (m) => m.DashboardScreen)),
+  screen({ name: 'login', title: 'pages.login.title', layout: 'default', middleware: ['guest'] }, lazyScreen(() => import('../features/auth/sign-in-screen'), (m) => m.SignInScreen)),
+  screen({ name: 'password.request', title: 'pages.password_request.title', layout: 'default', middleware: ['guest'] }, lazyScreen(() => import('../features/password/password-request-screen'), (m) => m.PasswordRequestScreen)),
+  screen({ name: 'password.reset', title: 'pages.password_reset.title', layout: 'default', middleware: ['guest'] }, lazyScreen(() => import('../features/password/password-reset-screen'), (m) => m.PasswordResetScreen)),
+  screen({ name: 'verification.verify', title: 'pages.verify_email.title', layout: 'default', middleware: [] }, lazyScreen(() => import('../features/email/verify-email-screen'), (m) => m.VerifyEmailScreen)),
+  screen({ name: 'verification.resend', title: 'pages.resend_verification.title', layout: 'default', middleware: [] }, lazyScreen(() => import('../features/email/resend-verification-screen'), (m) => m.ResendVerificationScreen)),
+  screen({ name: 'home', title: 'pages.home.title', layout: 'backend', middleware: ['auth'] }, lazyScreen(() => import('../features/home/home-screen'), (m) => m.HomeScreen)),
+  screen({ name: 'leads', title: 'pages.leads.title', layout: 'backend', middleware: ['admin'] }, lazyScreen(() => import('../features/leads/leads-screen'), (m) => m.LeadsScreen)),
+  screen({ name: 'leads.nz', title: 'pages.leads_nz.title', layout: 'backend', middleware: ['admin'] }, lazyScreen(() => import('../features/leads/leads-nz-screen'), (m) => m.LeadsNzScreen)),
+  screen({ name: 'lead', title: 'pages.lead.title', layout: 'backend', middleware: ['auth', 'role:admin,partner'] }, lazyScreen(() => import('../features/leads/lead-screen'), (m) => m.LeadScreen)),
+  screen({ name: 'partners', title: 'pages.partners.title', layout: 'backend', middleware: ['admin'] }, lazyScreen(() => import('../features/partners/partners-screen'), (m) => m.PartnersScreen)),
+  screen({ name: 'partner.leads', title: 'pages.my_leads.title', layout: 'backend', middleware: ['auth', 'role:partner'] }, lazyScreen(() => import('../features/leads/my-leads-screen'), (m) => m.MyLeadsScreen)),
+  screen({ name: 'options', title: 'pages.options.title', layout: 'backend', middleware: ['admin'] }, lazyScreen(() => import('../features/options/options-screen'), (m) => m.OptionsScreen)),
+  screen({ name: 'thank-you', title: 'pages.thank_you.title', layout: 'frontend', middleware: [] }, lazyScreen(() => import('../features/guest/thank-you-screen'), (m) => m.ThankYouScreen)),
+  screen({ name: 'success', title: 'pages.success.title', layout: 'frontend', middleware: [] }, lazyScreen(() => import('../features/guest/success-screen'), (m) => m.SuccessScreen)),
+  screen({ name: 'thank-you-partner', title: 'pages.thank_you_partner.title', layout: 'frontend', middleware: [] }, lazyScreen(() => import('../features/guest/thank-you-partner-screen'), (m) => m.ThankYouPartnerScreen)),
+  screen({ name: 'apply', title: 'pages.apply.title', layout: 'frontend', middleware: [] }, lazyScreen(() => import('../features/guest/apply-screen'), (m) => m.ApplyScreen)),
+  screen({ name: 'partner', title: 'pages.apply_partner.title', layout: 'frontend', middleware: [] }, lazyScreen(() => import('../features/guest/apply-partner-screen'), (m) => m.ApplyPartnerScreen)),
+  screen({ name: 'join', title: 'pages.join.title', layout: 'frontend', middleware: [] }, lazyScreen(() => import('../features/guest/join-screen'), (m) => m.JoinScreen)),
+  screen({ name: 'apply-now', title: 'pages.apply_now.title', layout: 'frontend', middleware: [] }, lazyScreen(() => import('../features/guest/apply-now-screen'), (m) => m.ApplyNowScreen)),
+  screen({ name: 'apply-quick', title: 'pages.apply_quick.title', layout: 'frontend', middleware: [] }, lazyScreen(() => import('../features/guest/apply-quick-screen'), (m) => m.ApplyQuickScreen)),
+  screen({ name: 'full-application', title: 'pages.full_application.title', layout: 'frontend', middleware: [] }, lazyScreen(() => import('../features/guest/full-application-screen'), (m) => m.FullApplicationScreen)),
+  screen({ name: 'term-sheet', title: 'pages.term_sheet.title', layout: 'frontend', middleware: [] }, lazyScreen(() => import('../features/guest/term-sheet-screen'), (m) => m.TermSheetScreen)),
+  screen({ name: 'upload', title: 'pages.upload.title', layout: 'frontend', middleware: [] }, lazyScreen(() => import('../features/guest/upload-screen'), (m) => m.UploadScreen)),
+  screen({ name: 'unauthorized', title: 'pages.unauthorized.title', layout: 'default', middleware: [] }, lazyScreen(() => import('../features/errors/unauthorized-screen'), (m) => m.UnauthorizedScreen)),
+  screen({ name: 'not-found', title: 'pages.not_found.title', layout: 'default', middleware: [] }, lazyScreen(() => import('../features/errors/not-found-screen'), (m) => m.NotFoundScreen), '*'),
+];
+
+/** /settings and its two children: a redirect, then profile and password under one frame. */
+export const SETTINGS_SCREENS: readonly ScreenRoute[] = [
+  screen(
+    { name: 'settings.profile', title: 'account.profile', layout: 'backend', middleware: ['auth'] },
+    lazyScreen(
+      () => import('../features/settings/profile-screen'),
+      (m) => m.ProfileScreen,
+    ),
+  ),
+  screen(
+    {
+      name: 'settings.password',
+      title: 'account.password',
+      layout: 'backend',
+      middleware: ['auth'],
+    },
+    lazyScreen(
+      () => import('../features/settings/password-screen'),
+      (m) => m.PasswordScreen,
+    ),
+  ),
+];
