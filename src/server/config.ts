@@ -30,6 +30,27 @@ export const configSchema = z.object({
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('LendRef <no-reply@localhost>'),
   WEB_DIST_DIR: z.string().default('./dist/web'),
+  // Guest forms (issue 4): a bot that posts faster than this is refused; a form older than the
+  // maximum age must be reloaded. Per-IP limits are counted in the database.
+  FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).max(600).default(3),
+  FORM_MAX_AGE_SECONDS: z.coerce.number().int().positive().default(172_800),
+  APPLY_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  JOIN_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  GUEST_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
+  // E-mail outbox worker, started by main.ts in every process (claims are safe across processes).
+  MAIL_WORKER_ENABLED: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false', '1', '0'])
+      .optional()
+      .transform((value) => value === undefined || value === 'true' || value === '1'),
+  ),
+  MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
+  MAIL_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
+  MAIL_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).default(30),
+  MAIL_RETRY_MAX_SECONDS: z.coerce.number().int().min(1).default(21_600),
+  MAIL_CLAIM_SECONDS: z.coerce.number().int().min(10).default(300),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

@@ -1,17 +1,26 @@
 import { faker } from '@faker-js/faker';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
-import { users } from '../../src/server/db/schema';
+import { partners, users } from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/auth/passwords';
+import { randomReferralCode } from '../../src/server/partners/referral-code';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
 // One hash for every test user: argon2 is slow on purpose, tests need not pay it each time.
 const passwordHash = hashPassword(TEST_PASSWORD);
 
+type UserRow = typeof users.$inferSelect;
+type PartnerRow = typeof partners.$inferSelect;
+
+/**
+ * A user; one with role `partner` also gets an ACTIVE partner row (a partner acts as one only
+ * once approved), unless `partner: null`. Use createPartner for other statuses.
+ */
 export async function createUser(
   db: Db,
   overrides: Partial<typeof users.$inferInsert> = {},
-): Promise<typeof users.$inferSelect> {
+  options: { partner?: Partial<typeof partners.$inferInsert> | null } = {},
+): Promise<UserRow> {
   const [user] = await db
     .insert(users)
     .values({
@@ -26,5 +35,65 @@ export async function createUser(
     })
     .returning();
   if (!user) throw new Error('user insert returned no row');
+  if (user.role === 'partner' && options.partner !== null) {
+    await insertPartner(db, user.id, { status: 'active', ...options.partner });
+  }
   return user;
+}
+
+async function insertPartner(
+  db: Db,
+  userId: string,
+  overrides: Partial<typeof partners.$inferInsert>,
+): Promise<PartnerRow> {
+  const [partner] = await db
+    .insert(partners)
+    .values({
+      userId,
+      company: faker.company.name(),
+      phone: '+61412345678',
+      market: 'AU',
+      businessNumber: '51824753556',
+      referralCode: randomReferralCode(),
+      status: 'active',
+      ...overrides,
+    })
+    .returning();
+  if (!partner) throw new Error('partner insert returned no row');
+  return partner;
+}
+
+/** A partner user and its partner row; status `active` unless overridden. */
+export async function createPartner(
+  db: Db,
+  overrides: Partial<typeof partners.$inferInsert> = {},
+  userOverrides: Partial<typeof users.$inferInsert> = {},
+): Promise<{ user: UserRow; partner: PartnerRow }> {
+  const user = await createUser(db, { ...userOverrides, role: 'partner' }, { partner: null });
+  const partner = await insertPartner(db, user.id, overrides);
+  return { user, partner };
+}
+
+/** A valid full AU application as the /apply form sends it (form_token added by the test). */
+export function applicationPayload(overrides: Record<string, unknown> = {}) {
+  return {
+    variant: 'apply',
+    market: 'AU',
+    first_name: faker.person.firstName(),
+    last_name: faker.person.lastName(),
+    email: faker.internet.email({ provider: `${faker.string.alphanumeric(8)}.test` }),
+    mobile: '0412 345 678',
+    business_name: faker.company.name(),
+    business_structure: 'company',
+    business_number: '51 824 753 556',
+    industry: 'construction',
+    time_trading: '2_5y',
+    annual_revenue: 1_500_000,
+    amount: faker.number.int({ min: 10, max: 400 }) * 1000,
+    purpose: 'equipment',
+    term_months: 36,
+    region: 'NSW',
+    consent: true,
+    ...overrides,
+  };
 }

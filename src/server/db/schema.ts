@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  boolean,
   index,
   integer,
+  primaryKey,
   jsonb,
   pgTable,
   text,
@@ -63,3 +66,164 @@ export const settings = pgTable('settings', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// --- Issue 4: partners, leads and their timeline, options, e-mail outbox ---
+
+export const partners = pgTable(
+  'partners',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    company: text('company').notNull(),
+    /** E.164. */
+    phone: text('phone').notNull(),
+    market: text('market', { enum: ['AU', 'NZ'] }).notNull(),
+    /** ABN (AU) or NZBN (NZ), digits only. */
+    businessNumber: text('business_number').notNull(),
+    /** The `:id` of /apply/:id: short, random, unique. */
+    referralCode: text('referral_code').notNull(),
+    status: text('status', { enum: ['pending', 'active', 'suspended'] })
+      .notNull()
+      .default('pending'),
+    approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('partners_user_unique').on(table.userId),
+    uniqueIndex('partners_referral_code_unique').on(table.referralCode),
+  ],
+);
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Human reference, e.g. AU-2026-000123 (lead_reference_counters). */
+    reference: text('reference').notNull(),
+    market: text('market', { enum: ['AU', 'NZ'] }).notNull(),
+    source: text('source', {
+      enum: ['apply', 'apply-now', 'apply-quick', 'partner-link', 'admin'],
+    }).notNull(),
+    partnerId: uuid('partner_id').references(() => partners.id, { onDelete: 'set null' }),
+    productSlug: text('product_slug').notNull().default('single-event'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    /** E.164. */
+    mobile: text('mobile').notNull(),
+    businessName: text('business_name'),
+    businessStructure: text('business_structure', {
+      enum: ['sole_trader', 'company', 'trust', 'partnership'],
+    }),
+    /** ABN (AU) or NZBN (NZ), digits only. */
+    businessNumber: text('business_number'),
+    industry: text('industry'),
+    timeTrading: text('time_trading'),
+    annualRevenue: bigint('annual_revenue', { mode: 'number' }),
+    /** Whole dollars of `currency`. */
+    amount: integer('amount').notNull(),
+    currency: text('currency', { enum: ['AUD', 'NZD'] }).notNull(),
+    purpose: text('purpose'),
+    termMonths: integer('term_months'),
+    /** AU state code or NZ region code (ISO 3166-2:NZ). */
+    region: text('region'),
+    status: text('status').notNull().default('new'),
+    assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    /** The applicant's language: their e-mails are written in it. */
+    locale: text('locale').notNull().default('en'),
+    consentText: text('consent_text').notNull(),
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    consentIp: text('consent_ip').notNull(),
+    consentUserAgent: text('consent_user_agent').notNull(),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    utmTerm: text('utm_term'),
+    utmContent: text('utm_content'),
+    referrer: text('referrer'),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('leads_reference_unique').on(table.reference),
+    index('leads_partner_idx').on(table.partnerId),
+    index('leads_market_created_idx').on(table.market, table.createdAt),
+    // The duplicate check: same e-mail and amount within 24 hours.
+    index('leads_duplicate_idx').on(sql`lower(${table.email})`, table.amount, table.createdAt),
+  ],
+);
+
+export const leadEvents = pgTable(
+  'lead_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    actorType: text('actor_type', { enum: ['guest', 'user', 'guest_link', 'system'] }).notNull(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    type: text('type').notNull(),
+    data: jsonb('data').notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('lead_events_lead_idx').on(table.leadId, table.createdAt)],
+);
+
+/** One row per market and year; `update ... returning` hands out numbers without gaps or races. */
+export const leadReferenceCounters = pgTable(
+  'lead_reference_counters',
+  {
+    market: text('market').notNull(),
+    year: integer('year').notNull(),
+    lastValue: integer('last_value').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.market, table.year] })],
+);
+
+/** Choices offered by the forms (industries, purposes, ...), labelled in every language. */
+export const options = pgTable(
+  'options',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    group: text('group').notNull(),
+    value: text('value').notNull(),
+    /** { en, es, fr, pt-BR, zh-CN } */
+    labels: jsonb('labels').$type<Record<string, string>>().notNull(),
+    /** Extra data of a group, e.g. amount limits { min, max }. */
+    data: jsonb('data'),
+    sort: integer('sort').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('options_group_value_unique').on(table.group, table.value)],
+);
+
+/** Durable e-mail queue: rows are written in the same transaction as the change they announce. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipient: text('recipient').notNull(),
+    template: text('template').notNull(),
+    locale: text('locale').notNull().default('en'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** While `sending`: the claim expires then, so a crashed worker's rows are retried. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (table) => [
+    index('outbox_due_idx').on(table.status, table.nextAttemptAt),
+    index('outbox_lead_idx').on(table.leadId),
+  ],
+);

@@ -47,3 +47,14 @@ describe('formatIssue', () => {
     expect(errorsOf(z.string(), 5)).toEqual({ _root: ['validation.invalid_type'] });
   });
 });
+
+describe('feature validation keys', () => {
+  it('translates `<feature>-validation.*` keys like `validation.*`, and nothing else', () => {
+    const issue = (message: string): IssueLike => ({ code: 'custom', message, path: ['x'] });
+    expect(formatIssue(issue('lead-validation.abn_invalid'), t)).toBe(
+      'lead-validation.abn_invalid',
+    );
+    expect(formatIssue(issue('Some zod default text.'), t)).toBe('validation.invalid');
+    expect(formatIssue(issue('errors.internal'), t)).toBe('validation.invalid');
+  });
+});

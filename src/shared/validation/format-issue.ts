@@ -21,7 +21,8 @@ export function formatIssue(issue: IssueLike, t: Translate): string {
   if (missing && (issue.code === 'invalid_type' || issue.code === 'invalid_value')) {
     return t('validation.required');
   }
-  if (issue.message.startsWith('validation.')) {
+  // Validation keys live in `validation.*` and in features' own `<feature>-validation.*` files.
+  if (/^([a-z0-9]+-)*validation\./.test(issue.message)) {
     return t(issue.message, { min: issue.minimum, max: issue.maximum });
   }
   switch (issue.code) {

@@ -4,6 +4,10 @@ import errors from './errors.json';
 import settings from './settings.json';
 import signin from './signin.json';
 import validation from './validation.json';
+import apply from './apply.json';
+import join from './join.json';
+import leadValidation from './lead-validation.json';
+import mail from './mail.json';
 import account from './account.json';
 import alerts from './alerts.json';
 import dialog from './dialog.json';
@@ -23,4 +27,8 @@ export const ptBR = {
   settings,
   signin,
   validation,
+  apply,
+  join,
+  'lead-validation': leadValidation,
+  mail,
 };

@@ -1,0 +1,32 @@
+-- Seed of the options the guest forms offer (issue 4). Admins edit them later; a value
+-- once stored on leads is never renamed, only deactivated.
+INSERT INTO "options" ("group", "value", "labels", "data", "sort") VALUES
+  ('industry', 'agriculture', '{"en": "Agriculture, forestry and fishing", "es": "Agricultura, silvicultura y pesca", "fr": "Agriculture, sylviculture et pêche", "pt-BR": "Agricultura, silvicultura e pesca", "zh-CN": "农业、林业和渔业"}'::jsonb, NULL, 10),
+  ('industry', 'construction', '{"en": "Construction", "es": "Construcción", "fr": "Construction", "pt-BR": "Construção", "zh-CN": "建筑业"}'::jsonb, NULL, 20),
+  ('industry', 'manufacturing', '{"en": "Manufacturing", "es": "Industria manufacturera", "fr": "Industrie manufacturière", "pt-BR": "Indústria de transformação", "zh-CN": "制造业"}'::jsonb, NULL, 30),
+  ('industry', 'retail', '{"en": "Retail trade", "es": "Comercio minorista", "fr": "Commerce de détail", "pt-BR": "Comércio varejista", "zh-CN": "零售业"}'::jsonb, NULL, 40),
+  ('industry', 'wholesale', '{"en": "Wholesale trade", "es": "Comercio mayorista", "fr": "Commerce de gros", "pt-BR": "Comércio atacadista", "zh-CN": "批发业"}'::jsonb, NULL, 50),
+  ('industry', 'hospitality', '{"en": "Accommodation and food services", "es": "Hostelería y restauración", "fr": "Hébergement et restauration", "pt-BR": "Hospedagem e alimentação", "zh-CN": "住宿和餐饮业"}'::jsonb, NULL, 60),
+  ('industry', 'transport', '{"en": "Transport, postal and warehousing", "es": "Transporte, correos y almacenamiento", "fr": "Transport, services postaux et entreposage", "pt-BR": "Transporte, correios e armazenagem", "zh-CN": "交通运输、邮政和仓储业"}'::jsonb, NULL, 70),
+  ('industry', 'professional_services', '{"en": "Professional, scientific and technical services", "es": "Servicios profesionales, científicos y técnicos", "fr": "Services professionnels, scientifiques et techniques", "pt-BR": "Serviços profissionais, científicos e técnicos", "zh-CN": "专业、科学和技术服务业"}'::jsonb, NULL, 80),
+  ('industry', 'health', '{"en": "Health care and social assistance", "es": "Sanidad y servicios sociales", "fr": "Santé humaine et action sociale", "pt-BR": "Saúde e assistência social", "zh-CN": "卫生和社会工作"}'::jsonb, NULL, 90),
+  ('industry', 'real_estate', '{"en": "Rental, hiring and real estate services", "es": "Alquiler y servicios inmobiliarios", "fr": "Location et services immobiliers", "pt-BR": "Locação e serviços imobiliários", "zh-CN": "租赁和房地产服务业"}'::jsonb, NULL, 100),
+  ('industry', 'information_media', '{"en": "Information media and telecommunications", "es": "Información, medios y telecomunicaciones", "fr": "Information, médias et télécommunications", "pt-BR": "Informação, mídia e telecomunicações", "zh-CN": "信息传媒和电信业"}'::jsonb, NULL, 110),
+  ('industry', 'other', '{"en": "Other", "es": "Otro", "fr": "Autre", "pt-BR": "Outro", "zh-CN": "其他"}'::jsonb, NULL, 120),
+  ('purpose', 'working_capital', '{"en": "Working capital", "es": "Capital circulante", "fr": "Fonds de roulement", "pt-BR": "Capital de giro", "zh-CN": "营运资金"}'::jsonb, NULL, 10),
+  ('purpose', 'equipment', '{"en": "Equipment or vehicle purchase", "es": "Compra de equipos o vehículos", "fr": "Achat d''équipement ou de véhicule", "pt-BR": "Compra de equipamentos ou veículos", "zh-CN": "购买设备或车辆"}'::jsonb, NULL, 20),
+  ('purpose', 'expansion', '{"en": "Business expansion", "es": "Expansión del negocio", "fr": "Développement de l''entreprise", "pt-BR": "Expansão do negócio", "zh-CN": "业务扩张"}'::jsonb, NULL, 30),
+  ('purpose', 'stock', '{"en": "Stock or inventory", "es": "Existencias e inventario", "fr": "Achat de stock", "pt-BR": "Compra de estoque", "zh-CN": "采购库存"}'::jsonb, NULL, 40),
+  ('purpose', 'cash_flow', '{"en": "Cash flow", "es": "Flujo de caja", "fr": "Trésorerie", "pt-BR": "Fluxo de caixa", "zh-CN": "现金流"}'::jsonb, NULL, 50),
+  ('purpose', 'refinance', '{"en": "Refinancing existing debt", "es": "Refinanciación de deuda", "fr": "Refinancement de dettes existantes", "pt-BR": "Refinanciamento de dívidas", "zh-CN": "现有债务再融资"}'::jsonb, NULL, 60),
+  ('purpose', 'tax', '{"en": "Tax bill (ATO or IRD)", "es": "Pago de impuestos (ATO o IRD)", "fr": "Paiement d''impôts (ATO ou IRD)", "pt-BR": "Pagamento de impostos (ATO ou IRD)", "zh-CN": "缴纳税款（ATO 或 IRD）"}'::jsonb, NULL, 70),
+  ('purpose', 'property', '{"en": "Commercial property", "es": "Inmueble comercial", "fr": "Immobilier commercial", "pt-BR": "Imóvel comercial", "zh-CN": "商业地产"}'::jsonb, NULL, 80),
+  ('purpose', 'other', '{"en": "Other", "es": "Otro", "fr": "Autre", "pt-BR": "Outro", "zh-CN": "其他"}'::jsonb, NULL, 90),
+  ('time_trading', 'lt_6m', '{"en": "Less than 6 months", "es": "Menos de 6 meses", "fr": "Moins de 6 mois", "pt-BR": "Menos de 6 meses", "zh-CN": "不到 6 个月"}'::jsonb, NULL, 10),
+  ('time_trading', '6_12m', '{"en": "6 to 12 months", "es": "De 6 a 12 meses", "fr": "De 6 à 12 mois", "pt-BR": "De 6 a 12 meses", "zh-CN": "6 至 12 个月"}'::jsonb, NULL, 20),
+  ('time_trading', '1_2y', '{"en": "1 to 2 years", "es": "De 1 a 2 años", "fr": "De 1 à 2 ans", "pt-BR": "De 1 a 2 anos", "zh-CN": "1 至 2 年"}'::jsonb, NULL, 30),
+  ('time_trading', '2_5y', '{"en": "2 to 5 years", "es": "De 2 a 5 años", "fr": "De 2 à 5 ans", "pt-BR": "De 2 a 5 anos", "zh-CN": "2 至 5 年"}'::jsonb, NULL, 40),
+  ('time_trading', '5y_plus', '{"en": "More than 5 years", "es": "Más de 5 años", "fr": "Plus de 5 ans", "pt-BR": "Mais de 5 anos", "zh-CN": "5 年以上"}'::jsonb, NULL, 50),
+  ('amount_limit', 'AU', '{"en": "Australia", "es": "Australia", "fr": "Australie", "pt-BR": "Austrália", "zh-CN": "澳大利亚"}'::jsonb, '{"min": 5000, "max": 5000000}'::jsonb, 10),
+  ('amount_limit', 'NZ', '{"en": "New Zealand", "es": "Nueva Zelanda", "fr": "Nouvelle-Zélande", "pt-BR": "Nova Zelândia", "zh-CN": "新西兰"}'::jsonb, '{"min": 5000, "max": 5000000}'::jsonb, 20)
+ON CONFLICT ("group", "value") DO NOTHING;

@@ -1,0 +1,162 @@
+import { normalizeApplication, type TApplication } from '../../shared/leads/apply.contract';
+import type { Locale } from '../../shared/i18n/locales';
+import type { Db } from '../db/client';
+import { leads } from '../db/schema';
+import { adminRecipients } from '../mail/admin-recipients';
+import { enqueueMail, type OutboxMessage } from '../mail/outbox';
+import { findActivePartnerByCode } from '../partners/partners.queries';
+import { nextLeadReference } from './lead-reference';
+import { addLeadEvent, findRecentDuplicate, lockDuplicateKey } from './leads.queries';
+
+export interface SubmissionContext {
+  ip: string;
+  userAgent: string;
+  locale: Locale;
+  /** The consent sentence the guest was shown, in their language. */
+  consentText: string;
+}
+
+export interface CreateLeadResult {
+  leadId: string;
+  reference: string;
+  /** True when the submission was a repeat of a recent lead and added to its timeline. */
+  repeat: boolean;
+}
+
+/**
+ * Takes a guest's application (issue 4). One transaction writes the lead, its `created` event
+ * and its e-mails, so none exists without the others. The same e-mail and amount within 24 hours
+ * is a repeat enquiry on the existing lead instead of a second lead.
+ */
+export async function createLead(
+  db: Db,
+  application: TApplication,
+  context: SubmissionContext,
+): Promise<CreateLeadResult> {
+  const normalized = normalizeApplication(application);
+  const code = application.referral_code?.trim() || null;
+
+  return db.transaction(async (tx) => {
+    const partner = code ? await findActivePartnerByCode(tx, code) : undefined;
+    const source = partner ? 'partner-link' : application.variant;
+    const origin = {
+      source,
+      variant: application.variant,
+      partner_id: partner?.id ?? null,
+      // Kept for the audit trail even when the code matched no active partner.
+      referral_code: code,
+      ip: context.ip,
+      user_agent: context.userAgent,
+    };
+
+    await lockDuplicateKey(tx, application.email, application.amount);
+    const duplicate = await findRecentDuplicate(tx, application.email, application.amount);
+    if (duplicate) {
+      await addLeadEvent(tx, {
+        leadId: duplicate.id,
+        type: 'repeat_enquiry',
+        actorType: 'guest',
+        data: { ...origin, product: application.product },
+      });
+      return { leadId: duplicate.id, reference: duplicate.reference, repeat: true };
+    }
+
+    const reference = await nextLeadReference(tx, application.market);
+    const full = application.variant === 'apply' ? application : null;
+    const withBusiness = application.variant !== 'apply-quick' ? application : null;
+    const [lead] = await tx
+      .insert(leads)
+      .values({
+        reference,
+        market: application.market,
+        source,
+        partnerId: partner?.id ?? null,
+        productSlug: application.product,
+        firstName: application.first_name,
+        lastName: application.last_name,
+        email: application.email,
+        mobile: normalized.mobile,
+        businessName: withBusiness?.business_name ?? null,
+        businessNumber: normalized.businessNumber,
+        businessStructure: full?.business_structure ?? null,
+        industry: full?.industry ?? null,
+        timeTrading: full?.time_trading ?? null,
+        annualRevenue: full?.annual_revenue ?? null,
+        amount: application.amount,
+        currency: normalized.currency,
+        purpose: withBusiness?.purpose ?? null,
+        termMonths: withBusiness?.term_months ?? null,
+        region: withBusiness?.region ?? null,
+        locale: context.locale,
+        consentText: context.consentText,
+        consentAt: new Date(),
+        consentIp: context.ip,
+        consentUserAgent: context.userAgent,
+        utmSource: application.utm_source || null,
+        utmMedium: application.utm_medium || null,
+        utmCampaign: application.utm_campaign || null,
+        utmTerm: application.utm_term || null,
+        utmContent: application.utm_content || null,
+        referrer: application.referrer || null,
+      })
+      .returning({ id: leads.id });
+    if (!lead) throw new Error('lead insert returned no row');
+
+    await addLeadEvent(tx, { leadId: lead.id, type: 'created', actorType: 'guest', data: origin });
+
+    const applicant = `${application.first_name} ${application.last_name}`;
+    const messages: OutboxMessage[] = [
+      {
+        recipient: application.email,
+        template: 'lead-confirmation',
+        locale: context.locale,
+        leadId: lead.id,
+        data: {
+          first_name: application.first_name,
+          reference,
+          amount: application.amount,
+          currency: normalized.currency,
+        },
+      },
+    ];
+    for (const admin of await adminRecipients(tx)) {
+      messages.push({
+        recipient: admin.email,
+        template: 'lead-admin-notification',
+        locale: admin.locale,
+        leadId: lead.id,
+        data: {
+          lead_id: lead.id,
+          reference,
+          market: application.market,
+          applicant,
+          email: application.email,
+          mobile: normalized.mobile,
+          business_name: withBusiness?.business_name ?? null,
+          amount: application.amount,
+          currency: normalized.currency,
+          source,
+          partner_company: partner?.company ?? null,
+        },
+      });
+    }
+    if (partner) {
+      messages.push({
+        recipient: partner.userEmail,
+        template: 'lead-partner-notice',
+        locale: partner.userLocale,
+        leadId: lead.id,
+        data: {
+          partner_name: partner.userName,
+          reference,
+          applicant,
+          business_name: withBusiness?.business_name ?? null,
+          amount: application.amount,
+          currency: normalized.currency,
+        },
+      });
+    }
+    await enqueueMail(tx, messages);
+    return { leadId: lead.id, reference, repeat: false };
+  });
+}

@@ -1,0 +1,30 @@
+import { hmac, safeEqual } from '../lib/hash';
+
+/**
+ * Minimum fill time for guest forms: the GET that serves a form hands out a token holding the
+ * time it was issued, signed with the app key. A POST sooner than the minimum, or with a forged
+ * or stale token, is refused. Stateless, so it works across server processes.
+ */
+const PURPOSE = 'guest-form';
+
+export function issueFormToken(key: string, now: Date = new Date()): string {
+  const issuedAt = String(Math.floor(now.getTime() / 1000));
+  return `${issuedAt}.${hmac(key, `${PURPOSE}:${issuedAt}`)}`;
+}
+
+export type FormTokenCheck = 'ok' | 'invalid' | 'too_fast' | 'expired';
+
+export function checkFormToken(
+  key: string,
+  token: string,
+  limits: { minSeconds: number; maxAgeSeconds: number },
+  now: Date = new Date(),
+): FormTokenCheck {
+  const [issuedAt = '', signature = '', extra] = token.split('.');
+  if (extra !== undefined || !/^\d{1,12}$/.test(issuedAt)) return 'invalid';
+  if (!safeEqual(signature, hmac(key, `${PURPOSE}:${issuedAt}`))) return 'invalid';
+  const age = now.getTime() / 1000 - Number(issuedAt);
+  if (age < limits.minSeconds) return 'too_fast';
+  if (age > limits.maxAgeSeconds) return 'expired';
+  return 'ok';
+}

@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import type { Market } from '../../shared/markets/markets';
+import { leadReferenceCounters } from '../db/schema';
+import type { Tx } from '../db/transaction';
+
+/**
+ * The next human reference of a market and year, e.g. AU-2026-000123. The counter row is bumped
+ * by one upsert, which locks it until the transaction ends: concurrent applications get distinct
+ * numbers, and a rolled-back application leaves no gap.
+ */
+export async function nextLeadReference(tx: Tx, market: Market, now = new Date()): Promise<string> {
+  const year = now.getUTCFullYear();
+  const [row] = await tx
+    .insert(leadReferenceCounters)
+    .values({ market, year, lastValue: 1 })
+    .onConflictDoUpdate({
+      target: [leadReferenceCounters.market, leadReferenceCounters.year],
+      set: { lastValue: sql`${leadReferenceCounters.lastValue} + 1` },
+    })
+    .returning({ value: leadReferenceCounters.lastValue });
+  if (!row) throw new Error('reference counter upsert returned no row');
+  return `${market}-${year}-${String(row.value).padStart(6, '0')}`;
+}

@@ -1,0 +1,51 @@
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { leadEvents, leads } from '../db/schema';
+import type { DbOrTx, Tx } from '../db/transaction';
+
+export type LeadRow = typeof leads.$inferSelect;
+export const DUPLICATE_WINDOW_HOURS = 24;
+
+/** A lead with the same e-mail (any case) and amount created within the last 24 hours. */
+export async function findRecentDuplicate(db: DbOrTx, email: string, amount: number) {
+  const [row] = await db
+    .select({ id: leads.id, reference: leads.reference })
+    .from(leads)
+    .where(
+      and(
+        eq(sql`lower(${leads.email})`, email.toLowerCase()),
+        eq(leads.amount, amount),
+        gt(leads.createdAt, sql`now() - make_interval(hours => ${DUPLICATE_WINDOW_HOURS})`),
+      ),
+    )
+    .orderBy(desc(leads.createdAt))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Serialises submissions of one e-mail and amount until the transaction ends, so two identical
+ * posts at the same moment make one lead and one repeat, never two leads.
+ */
+export async function lockDuplicateKey(tx: Tx, email: string, amount: number): Promise<void> {
+  const key = `lead-duplicate:${email.toLowerCase()}:${amount}`;
+  // Two-key form: its own key space, apart from the migrations' single-key lock.
+  await tx.execute(sql`select pg_advisory_xact_lock(4, hashtext(${key}))`);
+}
+
+export interface LeadEventInput {
+  leadId: string;
+  type: string;
+  actorType: 'guest' | 'user' | 'guest_link' | 'system';
+  actorUserId?: string | null;
+  data: Record<string, unknown>;
+}
+
+export async function addLeadEvent(db: DbOrTx, event: LeadEventInput): Promise<void> {
+  await db.insert(leadEvents).values({
+    leadId: event.leadId,
+    type: event.type,
+    actorType: event.actorType,
+    actorUserId: event.actorUserId ?? null,
+    data: event.data,
+  });
+}

@@ -1,0 +1,138 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ZApplyOptionsResponseSchema,
+  ZReferrerParamsSchema,
+  ZReferrerResponseSchema,
+} from '../../shared/leads/apply-options.contract';
+import {
+  ZApplyRequestSchema,
+  ZApplyResponseSchema,
+  createApplicationSchema,
+} from '../../shared/leads/apply.contract';
+import {
+  BUSINESS_STRUCTURES,
+  DEFAULT_PRODUCT_SLUG,
+  TERM_MONTHS,
+} from '../../shared/leads/lead-fields';
+import { MARKETS, MARKET_INFO, isMarket } from '../../shared/markets/markets';
+import type { IssueLike } from '../../shared/validation/format-issue';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
+import { requestLocale, requestTranslator, translator } from '../i18n';
+import { labelled, loadFormOptions } from '../options/form-options';
+import { findActivePartnerByCode } from '../partners/partners.queries';
+import { RequestValidationError } from '../plugins/validation';
+import { createLead } from './create-lead';
+import { issueFormToken } from './form-token';
+import { assertFormToken, guestFormPreValidation } from './guest-form-guard';
+
+const MAX_USER_AGENT = 512;
+
+/** A reference that looks real, for a bot caught by the honeypot (nothing is stored). */
+function decoyReference(request: FastifyRequest): string {
+  const market = (request.body as { market?: unknown } | undefined)?.market;
+  const prefix = isMarket(market) ? market : 'AU';
+  return `${prefix}-${new Date().getUTCFullYear()}-${String(randomInt(1, 999_999)).padStart(6, '0')}`;
+}
+
+/** Guest application API behind /apply, /apply/:id, /apply-now and /apply-quick (issue 4). */
+export function leadsRoutes(deps: { db: Db; config: AppConfig; appKey: string }) {
+  const { db, config, appKey } = deps;
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+
+    api.get(
+      '/api/apply/options',
+      { config: { access: 'public' }, schema: { response: { 200: ZApplyOptionsResponseSchema } } },
+      async (request, reply) => {
+        // The form token inside must be fresh for each form shown.
+        reply.header('cache-control', 'no-store');
+        const locale = requestLocale(request);
+        const t = translator(locale);
+        const { rows, schemaOptions } = await loadFormOptions(db);
+        return {
+          markets: MARKETS.map((code) => ({
+            code,
+            currency: MARKET_INFO[code].currency,
+            business_number: MARKET_INFO[code].businessNumber,
+            regions: [...MARKET_INFO[code].regions],
+            amount_limits: schemaOptions.amountLimits[code],
+          })),
+          structures: BUSINESS_STRUCTURES.map((value) => ({
+            value,
+            label: t(`apply.structures.${value}`),
+          })),
+          industries: labelled(rows, 'industry', locale),
+          purposes: labelled(rows, 'purpose', locale),
+          time_trading: labelled(rows, 'time_trading', locale),
+          term_months: { ...TERM_MONTHS },
+          consent_text: t('apply.consent_text', { app: config.APP_NAME }),
+          default_product: DEFAULT_PRODUCT_SLUG,
+          form_token: issueFormToken(appKey),
+          min_fill_seconds: config.FORM_MIN_FILL_SECONDS,
+        };
+      },
+    );
+
+    // Never an error: an unknown, pending or suspended code simply names no one.
+    api.get(
+      '/api/apply/referrer/:code',
+      {
+        config: { access: 'public' },
+        schema: { params: ZReferrerParamsSchema, response: { 200: ZReferrerResponseSchema } },
+      },
+      async (request) => {
+        const partner = await findActivePartnerByCode(db, request.params.code);
+        return { company: partner?.company ?? null };
+      },
+    );
+
+    api.post(
+      '/api/apply',
+      {
+        config: { access: 'public' },
+        schema: { body: ZApplyRequestSchema, response: { 200: ZApplyResponseSchema } },
+        preValidation: guestFormPreValidation({
+          db,
+          config,
+          rateKey: 'apply',
+          limit: config.APPLY_RATE_LIMIT,
+          fakeSuccess: (request) => {
+            const reference = decoyReference(request);
+            return {
+              reference,
+              message: requestTranslator(request)('apply.received', { reference }),
+            };
+          },
+        }),
+      },
+      async (request) => {
+        assertFormToken(config, appKey, request.body.form_token);
+        // The route schema checked the shape; now the live options: amount limits, choices.
+        const { schemaOptions } = await loadFormOptions(db);
+        const checked = createApplicationSchema(schemaOptions).safeParse(request.body, {
+          reportInput: true,
+        });
+        if (!checked.success) throw new RequestValidationError(checked.error.issues as IssueLike[]);
+
+        const locale = requestLocale(request);
+        const result = await createLead(db, checked.data, {
+          ip: request.ip,
+          userAgent: (request.headers['user-agent'] ?? '').slice(0, MAX_USER_AGENT),
+          locale,
+          consentText: translator(locale)('apply.consent_text', { app: config.APP_NAME }),
+        });
+        request.log.info(
+          { leadId: result.leadId, repeat: result.repeat, variant: checked.data.variant },
+          result.repeat ? 'repeat enquiry added to lead' : 'lead created',
+        );
+        return {
+          reference: result.reference,
+          message: translator(locale)('apply.received', { reference: result.reference }),
+        };
+      },
+    );
+  };
+}

@@ -1,0 +1,10 @@
+import type { TFunction } from 'i18next';
+import type { Locale } from '../../../shared/i18n/locales';
+
+export interface TemplateContext {
+  t: TFunction;
+  locale: Locale;
+  appName: string;
+  /** Public base URL for links, without a trailing slash. */
+  appUrl: string;
+}

@@ -1,0 +1,37 @@
+import { FALLBACK_LOCALE, normalizeLocale } from '../../../shared/i18n/locales';
+import { translator } from '../../i18n';
+import type { TemplateContext } from './context';
+import type { RenderedMail } from './layout';
+import { leadAdminNotification } from './lead-admin-notification';
+import { leadConfirmation } from './lead-confirmation';
+import { leadPartnerNotice } from './lead-partner-notice';
+import { partnerSignupAdmin } from './partner-signup-admin';
+
+export const MAIL_TEMPLATES = {
+  'lead-confirmation': leadConfirmation,
+  'lead-admin-notification': leadAdminNotification,
+  'lead-partner-notice': leadPartnerNotice,
+  'partner-signup-admin': partnerSignupAdmin,
+} satisfies Record<string, (data: unknown, context: TemplateContext) => RenderedMail>;
+
+export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
+
+export class UnknownTemplateError extends Error {}
+
+/** Renders an outbox row at send time, in the language stored with it. */
+export function renderMail(
+  template: string,
+  locale: string,
+  data: unknown,
+  site: { appName: string; appUrl: string },
+): RenderedMail {
+  const render = MAIL_TEMPLATES[template as MailTemplateName];
+  if (!render) throw new UnknownTemplateError(`unknown mail template ${template}`);
+  const resolved = normalizeLocale(locale) ?? FALLBACK_LOCALE;
+  return render(data, {
+    t: translator(resolved),
+    locale: resolved,
+    appName: site.appName,
+    appUrl: site.appUrl.replace(/\/+$/, ''),
+  });
+}

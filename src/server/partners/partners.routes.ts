@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ZJoinOptionsResponseSchema,
+  ZJoinRequestSchema,
+  ZJoinResponseSchema,
+} from '../../shared/partners/join.contract';
+import { MARKETS, MARKET_INFO } from '../../shared/markets/markets';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
+import { requestLocale, requestTranslator } from '../i18n';
+import { issueFormToken } from '../leads/form-token';
+import { assertFormToken, guestFormPreValidation } from '../leads/guest-form-guard';
+import { joinPartner } from './join-partner';
+
+/** Partner sign-up behind /join and register (issue 4). */
+export function partnersRoutes(deps: { db: Db; config: AppConfig; appKey: string }) {
+  const { db, config, appKey } = deps;
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+
+    api.get(
+      '/api/join/options',
+      { config: { access: 'public' }, schema: { response: { 200: ZJoinOptionsResponseSchema } } },
+      async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return {
+          markets: MARKETS.map((code) => ({
+            code,
+            business_number: MARKET_INFO[code].businessNumber,
+          })),
+          form_token: issueFormToken(appKey),
+          min_fill_seconds: config.FORM_MIN_FILL_SECONDS,
+        };
+      },
+    );
+
+    api.post(
+      '/api/join',
+      {
+        config: { access: 'public' },
+        schema: { body: ZJoinRequestSchema, response: { 200: ZJoinResponseSchema } },
+        preValidation: guestFormPreValidation({
+          db,
+          config,
+          rateKey: 'join',
+          limit: config.JOIN_RATE_LIMIT,
+          fakeSuccess: (request) => ({ message: requestTranslator(request)('join.received') }),
+        }),
+      },
+      async (request) => {
+        assertFormToken(config, appKey, request.body.form_token);
+        const { partnerId } = await joinPartner(db, request.body, requestLocale(request));
+        request.log.info({ partnerId }, 'partner signed up, pending approval');
+        return { message: requestTranslator(request)('join.received') };
+      },
+    );
+  };
+}

@@ -1,0 +1,31 @@
+import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { partners } from '../db/schema';
+import type { DbOrTx } from '../db/transaction';
+
+// No 0/o, 1/l/i: codes are read aloud and typed from paper.
+const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+export const REFERRAL_CODE_LENGTH = 8;
+
+export function randomReferralCode(): string {
+  let code = '';
+  for (let i = 0; i < REFERRAL_CODE_LENGTH; i += 1) code += ALPHABET[randomInt(ALPHABET.length)];
+  return code;
+}
+
+/**
+ * A code no partner holds yet. 31^8 ≈ 8.5e11 codes make a clash rare; the unique index catches a
+ * race between the check and the insert.
+ */
+export async function uniqueReferralCode(db: DbOrTx): Promise<string> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const code = randomReferralCode();
+    const taken = await db
+      .select({ id: partners.id })
+      .from(partners)
+      .where(eq(partners.referralCode, code))
+      .limit(1);
+    if (taken.length === 0) return code;
+  }
+  throw new Error('could not find a free referral code');
+}

@@ -1,0 +1,81 @@
+import type { z } from 'zod';
+import { isRegionOf, type Market } from '../markets/markets';
+import { isValidAbn } from './abn';
+import { isValidNzbn } from './nzbn';
+import { toE164Mobile } from './phone';
+
+export interface AmountLimits {
+  min: number;
+  max: number;
+}
+export type AmountLimitsByMarket = Record<Market, AmountLimits>;
+
+interface MarketDependent {
+  market?: unknown;
+  mobile?: unknown;
+  business_number?: unknown;
+  region?: unknown;
+  amount?: unknown;
+}
+
+/**
+ * Rules that need the market: mobile number plan, ABN vs NZBN, state vs region and the amount
+ * limits. Skipped quietly when the market itself is wrong, which has its own error.
+ */
+export function checkMarketRules(
+  value: MarketDependent,
+  ctx: z.RefinementCtx,
+  amountLimits?: AmountLimitsByMarket,
+): void {
+  const market = value.market;
+  if (market !== 'AU' && market !== 'NZ') return;
+  if (typeof value.mobile === 'string' && value.mobile && !toE164Mobile(value.mobile, market)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['mobile'],
+      message: `lead-validation.mobile_${market.toLowerCase()}`,
+    });
+  }
+  if (typeof value.business_number === 'string' && value.business_number) {
+    const valid =
+      market === 'AU' ? isValidAbn(value.business_number) : isValidNzbn(value.business_number);
+    if (!valid) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['business_number'],
+        message: market === 'AU' ? 'lead-validation.abn_invalid' : 'lead-validation.nzbn_invalid',
+      });
+    }
+  }
+  if (typeof value.region === 'string' && !isRegionOf(market, value.region)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['region'],
+      message: market === 'AU' ? 'lead-validation.state_invalid' : 'lead-validation.region_invalid',
+    });
+  }
+  const limits = amountLimits?.[market];
+  if (limits && typeof value.amount === 'number' && Number.isInteger(value.amount)) {
+    if (value.amount < limits.min) {
+      ctx.addIssue({
+        code: 'too_small',
+        origin: 'number',
+        minimum: limits.min,
+        inclusive: true,
+        input: value.amount,
+        path: ['amount'],
+        message: 'lead-validation.amount_min',
+      });
+    } else if (value.amount > limits.max) {
+      ctx.addIssue({
+        code: 'too_big',
+        origin: 'number',
+        maximum: limits.max,
+        inclusive: true,
+        input: value.amount,
+        path: ['amount'],
+        message: 'lead-validation.amount_max',
+      });
+    }
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * Reference data of the two markets the firm serves (DESIGN.md "Markets"). Codes are stored;
+ * names are shown. NZ regions use their ISO 3166-2:NZ codes so that a renamed label never
+ * changes stored data.
+ */
+export const MARKETS = ['AU', 'NZ'] as const;
+export type Market = (typeof MARKETS)[number];
+
+export const CURRENCIES = ['AUD', 'NZD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export const AU_STATES = ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'] as const;
+export type AuState = (typeof AU_STATES)[number];
+
+export const AU_STATE_NAMES: Record<AuState, string> = {
+  NSW: 'New South Wales',
+  VIC: 'Victoria',
+  QLD: 'Queensland',
+  WA: 'Western Australia',
+  SA: 'South Australia',
+  TAS: 'Tasmania',
+  ACT: 'Australian Capital Territory',
+  NT: 'Northern Territory',
+};
+
+/** The 16 regions of New Zealand, keyed by ISO 3166-2:NZ code, in the usual north-to-south order. */
+export const NZ_REGION_NAMES = {
+  'NZ-NTL': 'Northland',
+  'NZ-AUK': 'Auckland',
+  'NZ-WKO': 'Waikato',
+  'NZ-BOP': 'Bay of Plenty',
+  'NZ-GIS': 'Gisborne',
+  'NZ-HKB': "Hawke's Bay",
+  'NZ-TKI': 'Taranaki',
+  'NZ-MWT': 'Manawatū-Whanganui',
+  'NZ-WGN': 'Wellington',
+  'NZ-TAS': 'Tasman',
+  'NZ-NSN': 'Nelson',
+  'NZ-MBH': 'Marlborough',
+  'NZ-WTC': 'West Coast',
+  'NZ-CAN': 'Canterbury',
+  'NZ-OTA': 'Otago',
+  'NZ-STL': 'Southland',
+} as const;
+export type NzRegion = keyof typeof NZ_REGION_NAMES;
+export const NZ_REGIONS = Object.keys(NZ_REGION_NAMES) as NzRegion[];
+
+export interface MarketInfo {
+  code: Market;
+  currency: Currency;
+  /** Country whose numbering plan applies to phone numbers (libphonenumber-js). */
+  phoneCountry: 'AU' | 'NZ';
+  businessNumber: 'ABN' | 'NZBN';
+  /** States for AU, regions for NZ: code and name. */
+  regions: readonly { code: string; name: string }[];
+}
+
+export const MARKET_INFO: Record<Market, MarketInfo> = {
+  AU: {
+    code: 'AU',
+    currency: 'AUD',
+    phoneCountry: 'AU',
+    businessNumber: 'ABN',
+    regions: AU_STATES.map((code) => ({ code, name: AU_STATE_NAMES[code] })),
+  },
+  NZ: {
+    code: 'NZ',
+    currency: 'NZD',
+    phoneCountry: 'NZ',
+    businessNumber: 'NZBN',
+    regions: NZ_REGIONS.map((code) => ({ code, name: NZ_REGION_NAMES[code] })),
+  },
+};
+
+export function isMarket(value: unknown): value is Market {
+  return typeof value === 'string' && (MARKETS as readonly string[]).includes(value);
+}
+
+export function currencyOf(market: Market): Currency {
+  return MARKET_INFO[market].currency;
+}
+
+export function isRegionOf(market: Market, region: string): boolean {
+  return MARKET_INFO[market].regions.some((item) => item.code === region);
+}
