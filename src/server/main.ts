@@ -1,5 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { startOutboxWorker, workerOptionsFrom } from './mail/outbox-worker';
+import { createMailTransport } from './mail/transport';
 import { bootstrapAdmin } from './users/bootstrap-admin';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -12,7 +14,18 @@ await bootstrapAdmin(
   app.log,
 );
 
-// Stop accepting, let requests in flight finish, close the database (onClose), then exit.
+// Sends the e-mail outbox; every process runs one, their claims never overlap (decision 0013).
+const mailWorker = config.MAIL_WORKER_ENABLED
+  ? startOutboxWorker(
+      app.database.db,
+      createMailTransport(config),
+      { ...workerOptionsFrom(config), intervalMs: config.MAIL_POLL_INTERVAL_MS },
+      app.log,
+    )
+  : undefined;
+
+// Finish the mail batch in flight, stop accepting, let requests in flight finish, close the
+// database (onClose), then exit.
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
@@ -24,13 +37,15 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while shutting down');
-        process.exit(1);
-      },
-    );
+    (mailWorker?.stop() ?? Promise.resolve())
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'error while shutting down');
+          process.exit(1);
+        },
+      );
   });
 }
 

@@ -1,0 +1,179 @@
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { AppConfig } from '../config';
+import { publicUrl } from '../config';
+import type { Db } from '../db/client';
+import { outbox } from '../db/schema';
+import { renderMail } from './templates/registry';
+import type { MailTransport } from './transport';
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
+export interface OutboxWorkerOptions {
+  from: string;
+  appName: string;
+  appUrl: string;
+  batchSize: number;
+  maxAttempts: number;
+  retryBaseSeconds: number;
+  retryMaxSeconds: number;
+  claimSeconds: number;
+}
+
+export function workerOptionsFrom(config: AppConfig): OutboxWorkerOptions {
+  return {
+    from: config.MAIL_FROM,
+    appName: config.APP_NAME,
+    appUrl: publicUrl(config),
+    batchSize: config.MAIL_BATCH_SIZE,
+    maxAttempts: config.MAIL_MAX_ATTEMPTS,
+    retryBaseSeconds: config.MAIL_RETRY_BASE_SECONDS,
+    retryMaxSeconds: config.MAIL_RETRY_MAX_SECONDS,
+    claimSeconds: config.MAIL_CLAIM_SECONDS,
+  };
+}
+
+/** Exponential backoff: base, 2×base, 4×base, ... capped. `attempts` counts the failed one. */
+export function retryDelaySeconds(attempts: number, options: OutboxWorkerOptions): number {
+  return Math.min(
+    options.retryBaseSeconds * 2 ** Math.max(0, attempts - 1),
+    options.retryMaxSeconds,
+  );
+}
+
+const addSeconds = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
+
+/**
+ * Claims due rows for this worker: pending rows whose time has come, and rows another worker
+ * claimed but never finished (its claim expired: it crashed). `FOR UPDATE SKIP LOCKED` makes
+ * concurrent workers, in this process or another, take disjoint rows.
+ */
+async function claimDue(db: Db, now: Date, options: OutboxWorkerOptions): Promise<OutboxRow[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(
+        or(
+          and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now)),
+          and(eq(outbox.status, 'sending'), lte(outbox.lockedUntil, now)),
+        ),
+      )
+      .orderBy(asc(outbox.nextAttemptAt))
+      .limit(options.batchSize)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(outbox)
+      .set({
+        status: 'sending',
+        lockedUntil: addSeconds(now, options.claimSeconds),
+        attempts: sql`${outbox.attempts} + 1`,
+        updatedAt: now,
+      })
+      .where(
+        inArray(
+          outbox.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+export interface OutboxRunResult {
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
+/**
+ * Sends what is due once. Tests drive it with their own `now`; the loop in startOutboxWorker
+ * calls it on a timer. A failed send is retried with backoff; after `maxAttempts` the row is
+ * marked `failed` and kept for an admin to inspect.
+ */
+export async function processOutboxOnce(
+  db: Db,
+  transport: MailTransport,
+  options: OutboxWorkerOptions,
+  now: Date = new Date(),
+): Promise<OutboxRunResult> {
+  const result: OutboxRunResult = { sent: 0, retried: 0, failed: 0 };
+  for (const row of await claimDue(db, now, options)) {
+    try {
+      const rendered = renderMail(row.template, row.locale, row.data, options);
+      await transport.send({ id: row.id, from: options.from, to: row.recipient, ...rendered });
+      await db
+        .update(outbox)
+        .set({ status: 'sent', sentAt: now, lockedUntil: null, lastError: null, updatedAt: now })
+        .where(eq(outbox.id, row.id));
+      result.sent += 1;
+    } catch (error) {
+      // Only the error's message is kept: it never holds the SMTP password (the URL is not echoed).
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+      const giveUp = row.attempts >= options.maxAttempts;
+      await db
+        .update(outbox)
+        .set({
+          status: giveUp ? 'failed' : 'pending',
+          lockedUntil: null,
+          lastError: message,
+          nextAttemptAt: addSeconds(now, retryDelaySeconds(row.attempts, options)),
+          updatedAt: now,
+        })
+        .where(eq(outbox.id, row.id));
+      if (giveUp) result.failed += 1;
+      else result.retried += 1;
+    }
+  }
+  return result;
+}
+
+export interface RunningWorker {
+  stop(): Promise<void>;
+}
+
+interface WorkerLogger {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+/**
+ * Polls the outbox every `intervalMs` (at once again when a full batch was sent). Each process
+ * may run one: claims never overlap. `stop()` waits for the batch in flight.
+ */
+export function startOutboxWorker(
+  db: Db,
+  transport: MailTransport,
+  options: OutboxWorkerOptions & { intervalMs: number },
+  log: WorkerLogger,
+): RunningWorker {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+
+  const tick = () => {
+    running = (async () => {
+      let again = false;
+      try {
+        const result = await processOutboxOnce(db, transport, options);
+        if (result.sent + result.retried + result.failed > 0) log.info(result, 'outbox run');
+        if (result.failed > 0) log.error({ failed: result.failed }, 'e-mails given up');
+        again = result.sent + result.retried + result.failed >= options.batchSize;
+      } catch (error) {
+        log.warn({ err: error }, 'outbox run failed; will retry');
+      }
+      if (!stopped) timer = setTimeout(tick, again ? 0 : options.intervalMs);
+    })();
+  };
+  timer = setTimeout(tick, 0);
+
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+      transport.close();
+    },
+  };
+}

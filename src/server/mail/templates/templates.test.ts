@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { SUPPORTED_LOCALES } from '../../../shared/i18n/locales';
+import { renderMail } from './registry';
+
+const site = { appName: 'LendRef', appUrl: 'https://app.lendref.test/' };
+const samples = {
+  'lead-confirmation': {
+    first_name: 'Ada',
+    reference: 'AU-2026-000123',
+    amount: 50000,
+    currency: 'AUD',
+  },
+  'lead-admin-notification': {
+    lead_id: 'abc',
+    reference: 'NZ-2026-000007',
+    market: 'NZ',
+    applicant: 'Kiri <script>alert(1)</script>',
+    email: 'kiri@example.nz',
+    mobile: '+64211234567',
+    business_name: 'Kiri & Co',
+    amount: 12000,
+    currency: 'NZD',
+    source: 'partner-link',
+    partner_company: 'Acme Advisory',
+  },
+  'lead-partner-notice': {
+    partner_name: 'Grace',
+    reference: 'AU-2026-000124',
+    applicant: 'Ada Lovelace',
+    business_name: null,
+    amount: 9000,
+    currency: 'AUD',
+  },
+  'partner-signup-admin': {
+    name: 'Grace Hopper',
+    email: 'grace@example.com',
+    mobile: '+61412345678',
+    company: 'Hopper Advisory',
+    market: 'AU',
+    business_number: '51824753556',
+  },
+};
+
+describe('mail templates', () => {
+  it.each(SUPPORTED_LOCALES)(
+    'render every template in %s with an HTML and a text part',
+    (locale) => {
+      for (const [template, data] of Object.entries(samples)) {
+        const mail = renderMail(template, locale, data, site);
+        expect(mail.subject.length).toBeGreaterThan(5);
+        expect(mail.html).toContain(`lang="${locale}"`);
+        expect(mail.text).not.toMatch(/\{\{|mail\./);
+        expect(mail.html).not.toMatch(/\{\{|mail\./);
+      }
+    },
+  );
+
+  it('puts the reference and amount in the confirmation, in the applicant language', () => {
+    const mail = renderMail('lead-confirmation', 'es', samples['lead-confirmation'], site);
+    expect(mail.subject).toBe('Hemos recibido su solicitud AU-2026-000123');
+    expect(mail.text).toContain('AU-2026-000123');
+    expect(mail.text).toMatch(/50\.000/);
+  });
+
+  it('escapes values in HTML and links to the lead', () => {
+    const mail = renderMail(
+      'lead-admin-notification',
+      'en',
+      samples['lead-admin-notification'],
+      site,
+    );
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;');
+    expect(mail.html).toContain('Kiri &amp; Co');
+    expect(mail.text).toContain('https://app.lendref.test/lead/abc');
+  });
+
+  it('refuses data that does not fit the template, and unknown templates', () => {
+    expect(() => renderMail('lead-confirmation', 'en', { reference: 1 }, site)).toThrow();
+    expect(() => renderMail('no-such-template', 'en', {}, site)).toThrow(/unknown/);
+  });
+});
