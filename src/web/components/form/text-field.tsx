@@ -3,14 +3,18 @@ import { useId, type InputHTMLAttributes, type Ref } from 'react';
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string;
+  /** A short help text under the input (an example, a limit), read out with the field. */
+  hint?: string;
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A labelled input with its error underneath, tied together for screen readers. */
-export function TextField({ label, error, id, className = '', ...input }: TextFieldProps) {
+/** A labelled input with its hint and error underneath, tied together for screen readers. */
+export function TextField({ label, error, hint, id, className = '', ...input }: TextFieldProps) {
   const fallbackId = useId();
   const inputId = id ?? fallbackId;
   const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={inputId} className="font-medium">
@@ -19,10 +23,15 @@ export function TextField({ label, error, id, className = '', ...input }: TextFi
       <input
         id={inputId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy || undefined}
         className={`rounded border border-slate-400 bg-white px-3 py-2 text-slate-900 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100 ${error ? 'border-red-600' : ''} ${className}`}
         {...input}
       />
+      {hint && (
+        <p id={hintId} className="text-sm text-slate-600 dark:text-slate-300">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} className="text-sm text-red-700 dark:text-red-300">
           {error}
