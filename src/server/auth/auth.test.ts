@@ -148,6 +148,15 @@ describe('GET /api/user', () => {
       expect(response.json()).toEqual({ message: 'Unauthenticated.' });
     }
   });
+
+  it('keeps the fixed "Unauthenticated." text in every language, as the SPA expects', async () => {
+    const response = await t.request({
+      method: 'GET',
+      url: '/api/user',
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    expect(response.json()).toEqual({ message: 'Unauthenticated.' });
+  });
 });
 
 describe('POST /api/logout', () => {

@@ -4,6 +4,8 @@ import { AppError } from '../errors';
 import { requestTranslator } from '../i18n';
 import { RequestValidationError } from './validation';
 
+export const UNAUTHENTICATED_MESSAGE = 'Unauthenticated.';
+
 // Fastify's own client errors, by code, worded for people.
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; key: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, key: 'errors.invalid_json' },
@@ -33,7 +35,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         reply.header('retry-after', String(error.options.retryAfterSeconds));
       }
       const body: { message: string; errors?: Record<string, string[]> } = {
-        message: t(error.messageKey, error.options.values),
+        // DESIGN.md fixes this text: the SPA recognises it in any language (spec §8).
+        message:
+          error.code === 'unauthenticated'
+            ? UNAUTHENTICATED_MESSAGE
+            : t(error.messageKey, error.options.values),
       };
       if (error.options.fieldErrors) {
         body.errors = Object.fromEntries(
