@@ -45,13 +45,19 @@ export function e2eUser(key: string) {
   return user;
 }
 
-/** Signs in through the real sign-in screen. */
-export async function signIn(page: Page, key: string): Promise<void> {
+/** Signs in through the real sign-in screen and waits until it has left it. */
+export async function signIn(page: Page, key: string, password?: string): Promise<void> {
   const user = e2eUser(key);
-  await page.goto('/login');
+  if (new URL(page.url(), 'http://x').pathname !== '/login') await page.goto('/login');
   await page.getByLabel(/e-mail/i).fill(user.email);
-  await page.getByLabel(/password/i).fill(user.password);
+  await page.getByLabel(/^password$/i).fill(password ?? user.password);
   await page.getByRole('button', { name: /sign in/i }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/** The open modal dialogs (Radix renders them with role alertdialog). */
+export function dialogs(page: Page) {
+  return page.getByRole('alertdialog');
 }
 
 const axeSource = readFileSync(

@@ -1,9 +1,8 @@
 import type { ComponentType } from 'react';
 import { SCREEN_LOAD_TIMEOUT_MS } from '../lib/constants';
+import { RELOAD_KEY, ScreenLoadFailed } from './screen-load-failed';
 
 export type ScreenLoadFailure = 'timeout' | 'network' | 'error';
-
-const RELOAD_KEY = 'screen-reload';
 
 export class ScreenLoadError extends Error {
   constructor(readonly failure: ScreenLoadFailure) {
@@ -33,9 +32,9 @@ function report(failure: ScreenLoadFailure, error: unknown) {
 }
 
 /**
- * A route's screen, loaded on demand. A script that fails (a new deployment removed the old
- * chunk, the network dropped, 120 s passed) reloads the page once; a second failure in a row
- * shows the error layout instead of reloading for ever.
+ * A route's screen, loaded on demand. A failed script (a new deployment removed the old chunk,
+ * the network dropped, 120 s passed) is reported, and the route gets a stand-in screen that
+ * reloads the page once (see screen-load-failed.tsx).
  */
 export function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async (): Promise<ComponentType> => {
@@ -44,15 +43,8 @@ export function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => Compo
       sessionStorage.removeItem(RELOAD_KEY);
       return screen;
     } catch (error) {
-      const failure = failureType(error);
-      report(failure, error);
-      if (sessionStorage.getItem(RELOAD_KEY) !== window.location.pathname) {
-        sessionStorage.setItem(RELOAD_KEY, window.location.pathname);
-        window.location.reload();
-        return new Promise<never>(() => undefined);
-      }
-      sessionStorage.removeItem(RELOAD_KEY);
-      throw error instanceof ScreenLoadError ? error : new ScreenLoadError(failure);
+      report(failureType(error), error);
+      return ScreenLoadFailed;
     }
   };
 }

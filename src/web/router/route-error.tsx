@@ -3,7 +3,7 @@ import { useRouteError } from 'react-router';
 import { ErrorLayout } from '../layouts/error-layout';
 import { progressFail } from '../lib/progress-store';
 
-/** A screen's data or script failed to load: the error layout, and a red progress bar. */
+/** A screen's data failed to load: the error layout and a red progress bar (spec §2). */
 export function RouteError() {
   const error = useRouteError();
   useEffect(() => {

@@ -9,10 +9,7 @@ export function NotFoundScreen() {
       <h1 className="text-2xl font-semibold">{t('pages.not_found.title')}</h1>
       <p>{t('pages.not_found.body')}</p>
       <p>
-        <Link
-          to={pathTo('welcome')}
-          className="text-[var(--theme-color)] underline dark:text-sky-300"
-        >
+        <Link to={pathTo('welcome')} className="text-blue-800 underline dark:text-sky-300">
           {t('pages.not_found.back')}
         </Link>
       </p>

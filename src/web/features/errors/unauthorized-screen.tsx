@@ -10,10 +10,7 @@ export function UnauthorizedScreen() {
       <h1 className="text-2xl font-semibold">{t('pages.unauthorized.title')}</h1>
       <p>{t('pages.unauthorized.body')}</p>
       <p>
-        <Link
-          to={pathTo('dashboard')}
-          className="text-[var(--theme-color)] underline dark:text-sky-300"
-        >
+        <Link to={pathTo('dashboard')} className="text-blue-800 underline dark:text-sky-300">
           {t('pages.unauthorized.back')}
         </Link>
       </p>

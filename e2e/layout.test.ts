@@ -1,0 +1,97 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launchBrowser, newContext, signIn } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+it.each([
+  [769, false],
+  [770, true],
+  [771, true],
+])('at %i px wide the side panel shows: %s', async (width, shown) => {
+  const context = await newContext(browser, { viewport: { width, height: 800 } });
+  const page = await context.newPage();
+  await signIn(page, 'admin');
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Home');
+  expect(await menu(page).count()).toBe(shown ? 1 : 0);
+  const toggle = page.getByRole('button', { name: shown ? 'Hide Panel' : 'Show Panel' });
+  expect(await toggle.getAttribute('title')).toBe(shown ? 'Hide Panel' : 'Show Panel');
+  await context.close();
+});
+
+it('toggles the panel, and re-evaluates it when the window is resized', async () => {
+  const context = await newContext(browser, { viewport: { width: 1024, height: 800 } });
+  const page = await context.newPage();
+  await signIn(page, 'admin');
+  await page.getByRole('button', { name: 'Hide Panel' }).click();
+  await expect.poll(() => menu(page).count()).toBe(0);
+  await page.getByRole('button', { name: 'Show Panel' }).click();
+  await expect.poll(() => menu(page).count()).toBe(1);
+  await page.setViewportSize({ width: 769, height: 800 });
+  await expect.poll(() => menu(page).count()).toBe(0);
+  await page.setViewportSize({ width: 900, height: 800 });
+  await expect.poll(() => menu(page).count()).toBe(1);
+  await context.close();
+});
+
+it('shows the admin’s menu, with the back-office layout and footer', async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await signIn(page, 'admin');
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Home');
+  await expect
+    .poll(() => menu(page).getByRole('link').allTextContents())
+    .toEqual(['Dashboard', 'Leads AU', 'Leads NZ', 'Partners', 'Options', 'Settings']);
+  expect(await page.evaluate(() => document.body.className)).toBe('layout-backend');
+  const year = new Date().getFullYear();
+  expect(await page.getByRole('contentinfo').textContent()).toBe(`© ${year} LendRef`);
+  await page.getByRole('link', { name: 'LendRef' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await context.close();
+});
+
+it('shows the partner’s menu', async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await signIn(page, 'partner');
+  await expect
+    .poll(() => menu(page).getByRole('link').allTextContents())
+    .toEqual(['Dashboard', 'My Leads', 'Settings']);
+  await menu(page).getByRole('link', { name: 'My Leads' }).click();
+  await page.waitForURL('**/my-leads');
+  await expect.poll(() => page.title()).toBe('My leads · LendRef');
+  await context.close();
+});
+
+it('shows no side panel and a Sign-in link to guests', async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect.poll(() => page.title()).toBe('Welcome · LendRef');
+  expect(await menu(page).count()).toBe(0);
+  expect(await page.getByRole('button', { name: /panel/i }).count()).toBe(0);
+  await page.getByRole('link', { name: 'Sign in' }).first().click();
+  await page.waitForURL('**/login');
+  await expect.poll(() => page.evaluate(() => document.body.className)).toBe('page-login');
+  await context.close();
+});
+
+it('wraps guest screens in a section and scrolls to a hash target', async () => {
+  const context = await newContext(browser, { viewport: { width: 1024, height: 300 } });
+  const page = await context.newPage();
+  await page.goto('/apply');
+  await expect
+    .poll(() => page.locator('main > section h1').textContent())
+    .toBe('Apply for finance');
+  expect(await page.evaluate(() => document.body.className)).toBe('page-apply');
+  await page.evaluate(() => window.scrollTo(0, 200));
+  await page.getByRole('link', { name: 'LendRef' }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await context.close();
+});
