@@ -30,7 +30,7 @@ export function authRoutes(db: Db) {
           token,
           token_type: 'bearer' as const,
           expires_in: expiresIn,
-          user: toSessionUser(user),
+          user: await toSessionUser(db, user),
         };
       },
     );
@@ -38,7 +38,7 @@ export function authRoutes(db: Db) {
     api.get(
       '/api/user',
       { config: { access: 'authenticated' }, schema: { response: { 200: ZSessionUserSchema } } },
-      async (request) => toSessionUser(currentUser(request)),
+      async (request) => toSessionUser(db, currentUser(request)),
     );
 
     // Public on purpose: signing out must succeed even when the token is already gone.

@@ -3,13 +3,15 @@ import {
   hasPermission,
   isPermission,
   isRole,
-  permissionsFor,
   type Permission,
   type Role,
 } from '../../shared/auth/permissions';
 import { authenticateToken, type UserRow } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
+import { findPartnerByUserId } from '../partners/partners.queries';
+import type { PartnerStatus } from '../../shared/partners/join.contract';
+import { effectivePermissions } from '../../shared/partners/partner-access';
 
 /**
  * Who may call a route, declared on the route itself (`config.access`) and enforced here alone:
@@ -49,12 +51,26 @@ function isValidAccess(access: unknown): access is RouteAccess {
   );
 }
 
-export function allows(access: RouteAccess, user: UserRow | null): boolean {
+/**
+ * `partnerStatus` is the status of a partner user's partner row: a partner acts as one (role
+ * and permissions) only while `active`; pending or suspended partners keep the 'authenticated'
+ * routes and their own account's permissions (`*:user:own`: settings) and nothing else.
+ */
+export function allows(
+  access: RouteAccess,
+  user: UserRow | null,
+  partnerStatus?: PartnerStatus | null,
+): boolean {
   if (access === 'public') return true;
   if (!user) return false;
   if (access === 'authenticated') return true;
-  if (isRole(access)) return user.role === access;
-  return hasPermission({ roles: [user.role], permissions: permissionsFor([user.role]) }, access);
+  if (isRole(access)) {
+    return user.role === access && (user.role !== 'partner' || partnerStatus === 'active');
+  }
+  return hasPermission(
+    { roles: [user.role], permissions: effectivePermissions(user.role, partnerStatus) },
+    access,
+  );
 }
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -93,7 +109,12 @@ export function registerAccessControl(app: FastifyInstance, db: Db): void {
       request.user = authenticated?.user ?? null;
       request.tokenId = authenticated?.tokenId ?? null;
     }
-    if (allows(access, request.user)) return;
+    // The partner row is read only when the route needs more than a signed-in user.
+    const partnerStatus =
+      request.user?.role === 'partner' && access !== 'public' && access !== 'authenticated'
+        ? ((await findPartnerByUserId(db, request.user.id))?.status ?? null)
+        : null;
+    if (allows(access, request.user, partnerStatus)) return;
     throw request.user
       ? new AppError('forbidden', 'errors.forbidden')
       : new AppError('unauthenticated', 'errors.unauthenticated');

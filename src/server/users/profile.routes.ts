@@ -50,7 +50,7 @@ export function profileRoutes(db: Db) {
           })
           .where(eq(users.id, user.id))
           .returning();
-        return toSessionUser(updated ?? user);
+        return toSessionUser(db, updated ?? user);
       },
     );
 

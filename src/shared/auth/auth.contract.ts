@@ -26,6 +26,18 @@ export const ZSessionUserSchema = z.object({
   permissions: z.array(z.string()),
   locale: z.string(),
   email_verified_at: z.string().nullable(),
+  /**
+   * The partner behind a partner user, else null. Until `status` is `active` the user has no
+   * permissions: the screens show only that approval is pending (issue 4).
+   */
+  partner: z
+    .object({
+      status: z.enum(['pending', 'active', 'suspended']),
+      company: z.string(),
+      referral_code: z.string(),
+      market: z.enum(['AU', 'NZ']),
+    })
+    .nullable(),
 });
 export type TSessionUser = z.infer<typeof ZSessionUserSchema>;
 
