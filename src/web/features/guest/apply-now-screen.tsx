@@ -1,6 +1,8 @@
-import { PlaceholderScreen } from '../../components/placeholder-screen';
+import { useTranslation } from 'react-i18next';
+import { ApplyPage } from '../apply/apply-page';
 
-// Placeholder until its feature issue replaces this module (same file, same export).
+/** /apply-now: the shorter application (no questions on how the business runs). */
 export function ApplyNowScreen() {
-  return <PlaceholderScreen page="apply_now" />;
+  const { t } = useTranslation();
+  return <ApplyPage variant="apply-now" title={t('pages.apply_now.title')} />;
 }

@@ -1,6 +1,8 @@
-import { PlaceholderScreen } from '../../components/placeholder-screen';
+import { useTranslation } from 'react-i18next';
+import { ApplyPage } from '../apply/apply-page';
 
-// Placeholder until its feature issue replaces this module (same file, same export).
+/** /apply-quick: name, e-mail, mobile, market and amount; the team asks the rest by phone. */
 export function ApplyQuickScreen() {
-  return <PlaceholderScreen page="apply_quick" />;
+  const { t } = useTranslation();
+  return <ApplyPage variant="apply-quick" title={t('pages.apply_quick.title')} />;
 }

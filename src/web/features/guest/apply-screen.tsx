@@ -1,6 +1,8 @@
-import { PlaceholderScreen } from '../../components/placeholder-screen';
+import { useTranslation } from 'react-i18next';
+import { ApplyPage } from '../apply/apply-page';
 
-// Placeholder until its feature issue replaces this module (same file, same export).
+/** /apply: the full application, for Australia or New Zealand. */
 export function ApplyScreen() {
-  return <PlaceholderScreen page="apply" />;
+  const { t } = useTranslation();
+  return <ApplyPage variant="apply" title={t('pages.apply.title')} />;
 }

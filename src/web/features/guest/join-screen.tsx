@@ -1,6 +1,40 @@
-import { PlaceholderScreen } from '../../components/placeholder-screen';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../components/button';
+import { pathTo } from '../../router/route-names';
+import { JoinForm } from '../join/join-form';
+import { useJoinOptions } from '../join/join-options';
 
-// Placeholder until its feature issue replaces this module (same file, same export).
+/** /join (and the register screen): partner sign-up, approved by an administrator later. */
 export function JoinScreen() {
-  return <PlaceholderScreen page="join" />;
+  const { t } = useTranslation();
+  const options = useJoinOptions();
+  return (
+    <article className="flex flex-col gap-6">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-2xl font-semibold">{t('pages.join.title')}</h1>
+        <p>{t('join-form.intro')}</p>
+        <p>
+          {t('join-form.have_account')}{' '}
+          <Link to={pathTo('login')} className="underline">
+            {t('join-form.sign_in')}
+          </Link>
+        </p>
+      </header>
+      {options.isPending && (
+        <p role="status" className="text-slate-600 dark:text-slate-300">
+          {t('apply-form.loading')}
+        </p>
+      )}
+      {options.isError && (
+        <div role="alert" className="flex flex-col items-start gap-3">
+          <p>{t('apply-form.load_failed')}</p>
+          <Button variant="secondary" onClick={() => void options.refetch()}>
+            {t('apply-form.retry')}
+          </Button>
+        </div>
+      )}
+      {options.data && <JoinForm options={options.data} />}
+    </article>
+  );
 }

@@ -1,6 +1,8 @@
-import { PlaceholderScreen } from '../../components/placeholder-screen';
+import { useTranslation } from 'react-i18next';
+import { ApplicationReceived } from '../apply/application-received';
 
-// Placeholder until its feature issue replaces this module (same file, same export).
+/** /success: the variant thank-you screen, where /apply-now and /apply-quick land. */
 export function SuccessScreen() {
-  return <PlaceholderScreen page="success" />;
+  const { t } = useTranslation();
+  return <ApplicationReceived heading={t('thank-you.success_heading')} short />;
 }

@@ -1,6 +1,8 @@
-import { PlaceholderScreen } from '../../components/placeholder-screen';
+import { useTranslation } from 'react-i18next';
+import { ApplicationReceived } from '../apply/application-received';
 
-// Placeholder until its feature issue replaces this module (same file, same export).
+/** /thank-you: where the full application lands, with its reference. */
 export function ThankYouScreen() {
-  return <PlaceholderScreen page="thank_you" />;
+  const { t } = useTranslation();
+  return <ApplicationReceived heading={t('thank-you.heading')} />;
 }

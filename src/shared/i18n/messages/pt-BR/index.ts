@@ -14,6 +14,9 @@ import dialog from './dialog.json';
 import form from './form.json';
 import nav from './nav.json';
 import pages from './pages.json';
+import applyForm from './apply-form.json';
+import joinForm from './join-form.json';
+import thankYou from './thank-you.json';
 
 export const ptBR = {
   account,
@@ -31,4 +34,7 @@ export const ptBR = {
   join,
   'lead-validation': leadValidation,
   mail,
+  'apply-form': applyForm,
+  'join-form': joinForm,
+  'thank-you': thankYou,
 };

@@ -1,0 +1,121 @@
+import type { TApplyOptionsResponse } from '../../../shared/leads/apply-options.contract';
+import type { ApplyVariant, TApplyRequest } from '../../../shared/leads/apply.contract';
+import type { Market } from '../../../shared/markets/markets';
+import type { LandingContext } from './landing-context';
+
+type FullApplication = Extract<TApplyRequest, { variant: 'apply' }>;
+type NumberInputs = 'amount' | 'annual_revenue' | 'term_months';
+
+/**
+ * What the apply form holds: the full variant's fields (the shorter variants use a subset),
+ * with empty number fields as null and the consent box unticked until the guest ticks it.
+ */
+export type ApplyFormValues = Omit<FullApplication, 'variant' | 'consent' | NumberInputs> & {
+  variant: ApplyVariant;
+  consent: boolean;
+} & Record<NumberInputs, number | null>;
+
+export type ApplyField = keyof ApplyFormValues;
+
+/** The fields each variant shows, in screen order: the order in which errors get the focus. */
+export const VISIBLE_FIELDS: Record<ApplyVariant, readonly ApplyField[]> = {
+  apply: [
+    'market',
+    'first_name',
+    'last_name',
+    'email',
+    'mobile',
+    'business_name',
+    'business_number',
+    'region',
+    'business_structure',
+    'industry',
+    'time_trading',
+    'annual_revenue',
+    'amount',
+    'purpose',
+    'term_months',
+    'consent',
+  ],
+  'apply-now': [
+    'market',
+    'first_name',
+    'last_name',
+    'email',
+    'mobile',
+    'business_name',
+    'business_number',
+    'region',
+    'amount',
+    'purpose',
+    'term_months',
+    'consent',
+  ],
+  'apply-quick': ['market', 'first_name', 'last_name', 'email', 'mobile', 'amount', 'consent'],
+};
+
+const EMPTY: Record<ApplyField, string | number | boolean | null> = {
+  variant: 'apply',
+  market: 'AU',
+  first_name: '',
+  last_name: '',
+  email: '',
+  mobile: '',
+  business_name: '',
+  business_number: '',
+  region: '',
+  business_structure: '',
+  industry: '',
+  time_trading: '',
+  annual_revenue: null,
+  amount: null,
+  purpose: '',
+  term_months: null,
+  consent: false,
+  referral_code: '',
+  product: '',
+  website: '',
+  form_token: '',
+  utm_source: '',
+  utm_medium: '',
+  utm_campaign: '',
+  utm_term: '',
+  utm_content: '',
+  referrer: '',
+};
+
+/** Referral codes longer than the API takes are dropped: such a link names no partner anyway. */
+const REFERRAL_CODE = /^[A-Za-z0-9]{1,32}$/;
+
+/**
+ * The starting values of one variant: only that variant's fields (its schema is strict), the
+ * draft the guest left in this tab, then what the page adds on its own.
+ */
+export function initialValues(input: {
+  variant: ApplyVariant;
+  options: TApplyOptionsResponse;
+  landing: LandingContext;
+  referralCode?: string;
+  draft: Partial<ApplyFormValues> | null;
+}): ApplyFormValues {
+  const { variant, options, landing, referralCode, draft } = input;
+  const values: Record<string, unknown> = {};
+  for (const field of VISIBLE_FIELDS[variant]) values[field] = draft?.[field] ?? EMPTY[field];
+  if (!options.markets.some((market) => market.code === values.market)) {
+    values.market = options.markets[0]?.code ?? 'AU';
+  }
+  // The consent is given anew each time, never restored from a draft.
+  values.consent = false;
+  Object.assign(values, landing, {
+    variant,
+    product: options.default_product,
+    form_token: options.form_token,
+    website: '',
+  });
+  if (referralCode && REFERRAL_CODE.test(referralCode)) values.referral_code = referralCode;
+  return values as ApplyFormValues;
+}
+
+export function marketOptions(options: TApplyOptionsResponse, market: Market) {
+  return options.markets.find((item) => item.code === market) ?? options.markets[0];
+}

@@ -1,0 +1,106 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { TApplyOptionsResponse } from '../../../shared/leads/apply-options.contract';
+import {
+  createApplicationVariantSchema,
+  type ApplyVariant,
+  type TApplication,
+  type TApplyResponse,
+} from '../../../shared/leads/apply.contract';
+import { FormMessage } from '../../components/form/form-message';
+import { SubmitButton } from '../../components/form/submit-button';
+import { formResolver } from '../../lib/forms';
+import { http } from '../../lib/http';
+import { clearDraft, loadDraft, saveDraft } from './apply-draft';
+import {
+  VISIBLE_FIELDS,
+  initialValues,
+  marketOptions,
+  type ApplyFormValues,
+} from './apply-form-values';
+import { schemaOptionsOf } from './apply-options';
+import { BusinessSection } from './business-section';
+import { ConsentField } from './consent-field';
+import { ContactSection } from './contact-section';
+import { HoneypotField } from './honeypot-field';
+import { guestSubmitFailure } from './guest-submit';
+import { landingContext } from './landing-context';
+import { RequestSection } from './request-section';
+import { thankYouTarget } from './received-reference';
+
+interface ApplyFormProps {
+  variant: ApplyVariant;
+  options: TApplyOptionsResponse;
+  referralCode?: string;
+}
+
+/** The guest application, one component for the three variants (issue 4). */
+export function ApplyForm({ variant, options, referralCode }: ApplyFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [message, setMessage] = useState<string | null>(null);
+  const schema = useMemo(
+    () => createApplicationVariantSchema(variant, schemaOptionsOf(options)),
+    [variant, options],
+  );
+  const form = useForm<ApplyFormValues, unknown, TApplication>({
+    // The variant's schema types its own fields only; the form holds the full set (with empty
+    // number fields as null), which the same schema checks.
+    resolver: formResolver(schema) as unknown as Resolver<ApplyFormValues, unknown, TApplication>,
+    defaultValues: initialValues({
+      variant,
+      options,
+      referralCode,
+      landing: landingContext(),
+      draft: loadDraft(variant),
+    }),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const market = marketOptions(options, useWatch({ control: form.control, name: 'market' }));
+
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values }) => saveDraft(variant, values),
+      }),
+    [form, variant],
+  );
+
+  const submit = form.handleSubmit(async (values) => {
+    setMessage(null);
+    try {
+      const answer = await http<TApplyResponse>('POST', '/api/apply', values);
+      clearDraft(variant);
+      const target = thankYouTarget(variant, answer.reference);
+      await navigate(target, { state: answer });
+    } catch (error) {
+      setMessage(guestSubmitFailure(error, form, VISIBLE_FIELDS[variant]));
+    }
+  });
+
+  if (!market) return null;
+  const sectionProps = { form, options, market };
+  return (
+    <form onSubmit={submit} className="relative flex flex-col gap-6" noValidate>
+      <ContactSection {...sectionProps} />
+      {variant !== 'apply-quick' && (
+        <BusinessSection {...sectionProps} full={variant === 'apply'} />
+      )}
+      <RequestSection {...sectionProps} amountOnly={variant === 'apply-quick'} />
+      <HoneypotField field={form.register('website')} />
+      <ConsentField
+        text={options.consent_text}
+        error={errors.consent?.message}
+        field={form.register('consent')}
+      />
+      {/* Beside the button the guest just pressed: a long form's top is out of sight. */}
+      <FormMessage tone="error" text={message} />
+      <div>
+        <SubmitButton busy={isSubmitting}>{t('apply-form.submit')}</SubmitButton>
+      </div>
+    </form>
+  );
+}

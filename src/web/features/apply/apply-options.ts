@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type {
+  TApplyOptionsResponse,
+  TReferrerResponse,
+} from '../../../shared/leads/apply-options.contract';
+import type { ApplicationSchemaOptions } from '../../../shared/leads/apply.contract';
+import type { AmountLimitsByMarket } from '../../../shared/leads/lead-market-rules';
+import { http } from '../../lib/http';
+
+/**
+ * GET /api/apply/options. Labels come in the reader's language, hence the locale in the key.
+ * Never refetched behind the guest's back: the form token inside starts the fill-time clock.
+ */
+export function useApplyOptions() {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: ['apply-options', i18n.language],
+    queryFn: () => http<TApplyOptionsResponse>('GET', '/api/apply/options'),
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}
+
+/** The options the server validates with, so that the browser's errors match its 422s. */
+export function schemaOptionsOf(options: TApplyOptionsResponse): ApplicationSchemaOptions {
+  const amountLimits = Object.fromEntries(
+    options.markets.map((market) => [market.code, market.amount_limits]),
+  ) as AmountLimitsByMarket;
+  return {
+    amountLimits,
+    industries: options.industries.map((item) => item.value),
+    purposes: options.purposes.map((item) => item.value),
+    timeTrading: options.time_trading.map((item) => item.value),
+  };
+}
+
+/**
+ * The company behind a referral link, or null. Silent: an unknown or suspended code must not
+ * trouble the guest, whose application is then simply unattributed.
+ */
+export function useReferrer(code: string | undefined) {
+  return useQuery({
+    queryKey: ['apply-referrer', code],
+    enabled: Boolean(code),
+    queryFn: async () => {
+      try {
+        const answer = await http<TReferrerResponse>(
+          'GET',
+          `/api/apply/referrer/${encodeURIComponent(code ?? '')}`,
+          undefined,
+          { silent: true },
+        );
+        return answer.company;
+      } catch {
+        return null;
+      }
+    },
+    staleTime: Infinity,
+  });
+}

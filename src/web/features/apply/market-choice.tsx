@@ -1,0 +1,49 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { Market } from '../../../shared/markets/markets';
+
+/**
+ * AU or NZ as two radio buttons: with only two answers both stay in sight, and the choice
+ * changes several fields below it (business number, states or regions, currency, mobile plan).
+ */
+export function MarketChoice({
+  legend,
+  markets,
+  error,
+  field,
+}: {
+  legend: string;
+  markets: readonly Market[];
+  error?: string;
+  field: UseFormRegisterReturn;
+}) {
+  const { i18n } = useTranslation();
+  // Country names in the reader's language come with the browser (Intl), not our messages.
+  const countries = new Intl.DisplayNames([i18n.language], { type: 'region' });
+  const errorId = `${field.name}-error`;
+  return (
+    <fieldset
+      className="flex flex-col gap-2"
+      aria-describedby={error ? errorId : undefined}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className="mb-1 font-medium">{legend}</legend>
+      <div className="flex flex-wrap gap-3">
+        {markets.map((market) => (
+          <label
+            key={market}
+            className="flex min-w-40 cursor-pointer items-center gap-2 rounded border border-slate-400 px-3 py-2 has-[:checked]:border-[var(--theme-color)] has-[:checked]:ring-2 has-[:checked]:ring-[var(--theme-color)] dark:border-slate-500"
+          >
+            <input type="radio" value={market} {...field} />
+            {countries.of(market) ?? market}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} className="text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,11 @@
+import type { UseFormReturn } from 'react-hook-form';
+import type { TApplyOptionsResponse } from '../../../shared/leads/apply-options.contract';
+import type { TApplication } from '../../../shared/leads/apply.contract';
+import type { ApplyFormValues } from './apply-form-values';
+
+/** What every part of the apply form gets: the form, the served options and the market's. */
+export interface SectionProps {
+  form: UseFormReturn<ApplyFormValues, unknown, TApplication>;
+  options: TApplyOptionsResponse;
+  market: TApplyOptionsResponse['markets'][number];
+}
