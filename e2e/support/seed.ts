@@ -1,6 +1,7 @@
 import type { Db } from '../../src/server/db/client';
-import { users } from '../../src/server/db/schema';
+import { partners, users } from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/auth/passwords';
+import { E2E_REFERRAL_PARTNERS } from './referral-partners';
 import type { E2eUser } from './users';
 
 export async function seedUser(db: Db, user: E2eUser): Promise<void> {
@@ -11,4 +12,32 @@ export async function seedUser(db: Db, user: E2eUser): Promise<void> {
     role: user.role,
     emailVerifiedAt: new Date(),
   });
+}
+
+/** The partners behind the referral links of the apply tests (one active, one suspended). */
+export async function seedReferralPartners(db: Db): Promise<void> {
+  const passwordHash = await hashPassword('e2e referrer password 12345');
+  for (const partner of Object.values(E2E_REFERRAL_PARTNERS)) {
+    const [user] = await db
+      .insert(users)
+      .values({
+        name: partner.name,
+        email: partner.email,
+        passwordHash,
+        role: 'partner',
+        emailVerifiedAt: new Date(),
+      })
+      .returning({ id: users.id });
+    if (!user) throw new Error('partner user insert returned no row');
+    await db.insert(partners).values({
+      userId: user.id,
+      company: partner.company,
+      phone: partner.market === 'AU' ? '+61412345678' : '+64212345678',
+      market: partner.market,
+      businessNumber: partner.market === 'AU' ? '51824753556' : '9429046393920',
+      referralCode: partner.referralCode,
+      status: partner.status,
+      approvedAt: partner.status === 'active' ? new Date() : null,
+    });
+  }
 }

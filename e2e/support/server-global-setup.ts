@@ -8,7 +8,7 @@ import { openDatabase } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
 import { createAdmin } from '../../src/server/users/bootstrap-admin';
 import { E2E_USERS, type E2eUser } from './users';
-import { seedUser } from './seed';
+import { seedReferralPartners, seedUser } from './seed';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -59,6 +59,7 @@ export default async function setup(project: TestProject) {
     if (user.role === 'admin') await createAdmin(database.db, user);
     else await seedUser(database.db, user);
   }
+  await seedReferralPartners(database.db);
   await database.close();
 
   const port = await freePort();
@@ -74,6 +75,13 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       DATABASE_URL: '',
       SMTP_URL: '',
+      // The API tests cover the minimum fill time; here it would only mean sleeping in tests.
+      FORM_MIN_FILL_SECONDS: '0',
+      // All browser tests come from one IP: room for their applications and sign-ups.
+      APPLY_RATE_LIMIT: '50',
+      JOIN_RATE_LIMIT: '20',
+      // The .eml files the tests read appear within a second, not the default five.
+      MAIL_POLL_INTERVAL_MS: '300',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
