@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TApplyOptionsResponse } from '../../../shared/leads/apply-options.contract';
@@ -11,7 +11,6 @@ import {
 } from '../../../shared/leads/apply.contract';
 import { FormMessage } from '../../components/form/form-message';
 import { SubmitButton } from '../../components/form/submit-button';
-import { formResolver } from '../../lib/forms';
 import { http } from '../../lib/http';
 import { clearDraft, loadDraft, saveDraft } from './apply-draft';
 import {
@@ -25,9 +24,10 @@ import { BusinessSection } from './business-section';
 import { ConsentField } from './consent-field';
 import { ContactSection } from './contact-section';
 import { HoneypotField } from './honeypot-field';
-import { guestSubmitFailure } from './guest-submit';
+import { guestSubmitFailure, hiddenFieldErrors } from './guest-submit';
 import { landingContext } from './landing-context';
 import { RequestSection } from './request-section';
+import { serverWordedResolver } from './server-worded-resolver';
 import { thankYouTarget } from './received-reference';
 
 interface ApplyFormProps {
@@ -46,9 +46,8 @@ export function ApplyForm({ variant, options, referralCode }: ApplyFormProps) {
     [variant, options],
   );
   const form = useForm<ApplyFormValues, unknown, TApplication>({
-    // The variant's schema types its own fields only; the form holds the full set (with empty
-    // number fields as null), which the same schema checks.
-    resolver: formResolver(schema) as unknown as Resolver<ApplyFormValues, unknown, TApplication>,
+    // The variant's schema checks its own fields; the form holds the full set.
+    resolver: serverWordedResolver<ApplyFormValues, TApplication>(schema),
     defaultValues: initialValues({
       variant,
       options,
@@ -69,17 +68,20 @@ export function ApplyForm({ variant, options, referralCode }: ApplyFormProps) {
     [form, variant],
   );
 
-  const submit = form.handleSubmit(async (values) => {
-    setMessage(null);
-    try {
-      const answer = await http<TApplyResponse>('POST', '/api/apply', values);
-      clearDraft(variant);
-      const target = thankYouTarget(variant, answer.reference);
-      await navigate(target, { state: answer });
-    } catch (error) {
-      setMessage(guestSubmitFailure(error, form, VISIBLE_FIELDS[variant]));
-    }
-  });
+  const submit = form.handleSubmit(
+    async (values) => {
+      setMessage(null);
+      try {
+        const answer = await http<TApplyResponse>('POST', '/api/apply', values);
+        clearDraft(variant);
+        const target = thankYouTarget(variant, answer.reference);
+        await navigate(target, { state: answer });
+      } catch (error) {
+        setMessage(guestSubmitFailure(error, form, VISIBLE_FIELDS[variant]));
+      }
+    },
+    (invalid) => setMessage(hiddenFieldErrors(invalid, VISIBLE_FIELDS[variant])),
+  );
 
   if (!market) return null;
   const sectionProps = { form, options, market };

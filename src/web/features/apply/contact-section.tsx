@@ -10,7 +10,8 @@ export function ContactSection({ form, options, market }: SectionProps) {
   const { errors } = form.formState;
   const onMarketChange = () => {
     // States and regions differ; a number checked for one market says nothing for the other.
-    form.setValue('region', '');
+    // Only forms that ask for it hold a region: the quick form's strict schema refuses one.
+    if (form.getValues('region') !== undefined) form.setValue('region', '');
     form.clearErrors(['region', 'business_number', 'mobile', 'amount']);
   };
   return (

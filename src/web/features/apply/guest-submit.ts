@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { submitFailure } from '../../lib/forms';
 import { HttpError } from '../../lib/http';
 
@@ -26,4 +26,19 @@ export function guestSubmitFailure<T extends FieldValues>(
   }
   const hidden = Object.values(errors).flat();
   return hidden.length > 0 ? hidden.join(' ') : message;
+}
+
+/**
+ * The browser's own check failed on a field the guest cannot see (a hidden field, a value the
+ * page set): say so in the form's message rather than leave the button doing nothing.
+ */
+export function hiddenFieldErrors<T extends FieldValues>(
+  errors: FieldErrors<T>,
+  visibleFields: readonly Path<T>[],
+): string | null {
+  const hidden = Object.entries(errors)
+    .filter(([field]) => !visibleFields.includes(field as Path<T>))
+    .map(([, error]) => (error as { message?: string } | undefined)?.message)
+    .filter(Boolean);
+  return hidden.length > 0 ? hidden.join(' ') : null;
 }

@@ -12,12 +12,12 @@ import { EmailField } from '../../components/form/email-field';
 import { FormMessage } from '../../components/form/form-message';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
-import { formResolver } from '../../lib/forms';
 import { http } from '../../lib/http';
 import { pathTo } from '../../router/route-names';
 import { guestSubmitFailure } from '../apply/guest-submit';
 import { HoneypotField } from '../apply/honeypot-field';
 import { MarketChoice } from '../apply/market-choice';
+import { serverWordedResolver } from '../apply/server-worded-resolver';
 
 const VISIBLE_FIELDS = [
   'name',
@@ -35,8 +35,8 @@ export function JoinForm({ options }: { options: TJoinOptionsResponse }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [message, setMessage] = useState<string | null>(null);
-  const form = useForm({
-    resolver: formResolver(ZJoinRequestSchema),
+  const form = useForm<TJoinRequest, unknown, TJoinRequest>({
+    resolver: serverWordedResolver<TJoinRequest, TJoinRequest>(ZJoinRequestSchema),
     defaultValues: {
       name: '',
       email: '',
