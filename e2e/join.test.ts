@@ -1,0 +1,107 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { uniqueEmail } from './support/apply-form';
+import { launchBrowser, newContext, seriousAxeViolations } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
+const password = 'partner password 2026';
+
+async function fillJoin(page: Page, email: string, company: string) {
+  await page.getByLabel('Your name', { exact: true }).fill('Nina Newpartner');
+  await page.getByLabel('E-mail address', { exact: true }).fill(email);
+  await page.getByLabel('Mobile number', { exact: true }).fill('021 234 5678');
+  await page.getByLabel('Company', { exact: true }).fill(company);
+  await page.getByRole('radio', { name: 'New Zealand' }).check();
+  await page.getByLabel('NZBN', { exact: true }).fill('9429046393920');
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(password);
+}
+
+/** The admins' notice of a sign-up, once the outbox worker has written it. */
+function signupMail(company: string): string | undefined {
+  const dir = inject('mailDir');
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir).filter((name) => name.endsWith('.eml'));
+  } catch {
+    return undefined;
+  }
+  return files
+    .map((name) => readFileSync(join(dir, name), 'utf8'))
+    .find((text) => text.includes(company) && /partner/i.test(text));
+}
+
+it('/join creates a pending partner: thank-you page, the admins e-mailed, the session says pending', async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await page.goto('/join');
+  await expect.poll(() => h1(page)).toBe('Become a partner');
+  await page.getByLabel('Your name').waitFor();
+  expect(await page.getByLabel('ABN', { exact: true }).count()).toBe(1);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  const email = uniqueEmail('join');
+  const company = `Kauri Advisers ${Date.now()}`;
+  await fillJoin(page, email, company);
+  await page.getByRole('button', { name: 'Sign up as a partner' }).click();
+  await page.waitForURL((url) => url.pathname === '/thank-you-partner');
+  await expect.poll(() => h1(page)).toBe('Thank you for signing up');
+  expect(
+    await page
+      .getByText('We will review your details and let you know by e-mail', { exact: false })
+      .count(),
+  ).toBe(1);
+
+  // The administrators are told (the outbox worker runs in the server process).
+  await expect.poll(() => signupMail(company), { timeout: 15_000 }).toBeDefined();
+
+  // The new account signs in, as a partner whose approval is pending.
+  await page.goto('/login');
+  await page.getByLabel(/e-mail/i).fill(email);
+  await page.getByLabel(/^password$/i).fill(password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+  const token = (await context.cookies()).find((cookie) => cookie.name === 'token')?.value;
+  const user = await page.request.get('/api/user', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(user.status()).toBe(200);
+  expect(await user.json()).toMatchObject({
+    email,
+    role: 'partner',
+    partner: { status: 'pending', company, market: 'NZ' },
+  });
+  await context.close();
+});
+
+it('a taken e-mail is refused on its field, which takes the focus, and the rest is kept', async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await page.goto('/join');
+  await page.getByLabel('Your name').waitFor();
+  await fillJoin(page, 'partner@e2e.test', 'Taken Email Ltd');
+  await page.getByRole('button', { name: 'Sign up as a partner' }).click();
+  await expect
+    .poll(() =>
+      page
+        .getByText('An account with this e-mail address already exists.', { exact: false })
+        .count(),
+    )
+    .toBe(1);
+  expect(
+    await page
+      .getByLabel('E-mail address')
+      .evaluate((element) => element === document.activeElement),
+  ).toBe(true);
+  expect(await page.getByLabel('Company').inputValue()).toBe('Taken Email Ltd');
+  expect(new URL(page.url()).pathname).toBe('/join');
+  await context.close();
+});
