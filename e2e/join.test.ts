@@ -28,7 +28,7 @@ async function fillJoin(page: Page, email: string, company: string) {
 /** The admins' notice of a sign-up, once the outbox worker has written it. */
 function signupMail(company: string): string | undefined {
   const dir = inject('mailDir');
-  let files: string[] = [];
+  let files: string[];
   try {
     files = readdirSync(dir).filter((name) => name.endsWith('.eml'));
   } catch {
