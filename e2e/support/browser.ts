@@ -67,6 +67,8 @@ const axeSource = readFileSync(
 
 /** Runs axe-core on the page; returns the serious and critical violations. */
 export async function seriousAxeViolations(page: Page) {
+  // Away from any control, so that a hover state does not stand in for the normal one.
+  await page.mouse.move(0, 0);
   // Evaluated over the DevTools protocol, which the page's CSP does not restrict.
   await page.evaluate(axeSource);
   const result = await page.evaluate(async () => {

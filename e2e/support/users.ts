@@ -13,4 +13,11 @@ export const E2E_USERS = {
   partner: { email: 'partner@e2e.test', password, name: 'Pat Partner', role: 'partner' },
   settingsPartner: { email: 'settings@e2e.test', password, name: 'Sam Settings', role: 'partner' },
   passwordPartner: { email: 'password@e2e.test', password, name: 'Pia Password', role: 'partner' },
+  profilePartner: { email: 'profile@e2e.test', password, name: 'Pru Profile', role: 'partner' },
+  shellPasswordPartner: {
+    email: 'shell-password@e2e.test',
+    password,
+    name: 'Pete Password',
+    role: 'partner',
+  },
 } satisfies Record<string, E2eUser>;

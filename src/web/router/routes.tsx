@@ -38,7 +38,7 @@ const settings: RouteObject = {
     ),
   },
   children: [
-    { index: true, loader: () => redirect(pathTo('settings.profile')) },
+    { index: true, element: null, loader: () => redirect(pathTo('settings.profile')) },
     ...SETTINGS_SCREENS.map(toRoute),
   ],
 };

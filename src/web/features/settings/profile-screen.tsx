@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +46,8 @@ export function ProfileScreen() {
       // The language chosen for the account is the one the screens speak from now on.
       await switchLocale(values.locale);
       form.reset(values);
-      setMessage({ tone: 'success', text: t('account.profile_saved') });
+      // Worded in the language just chosen, not the one this render started with.
+      setMessage({ tone: 'success', text: i18next.t('account.profile_saved') });
     } catch (error) {
       setMessage({ tone: 'error', text: submitFailure(error, form.setError) });
     }

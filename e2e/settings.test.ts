@@ -1,0 +1,87 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  dialogs,
+  e2eUser,
+  launchBrowser,
+  newContext,
+  seriousAxeViolations,
+  signIn,
+} from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
+
+it('redirects /settings to the profile, which saves name, e-mail and language', async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await signIn(page, 'profilePartner');
+  await page.goto('/settings');
+  await page.waitForURL('**/settings/profile');
+  await expect.poll(() => page.getByLabel('Name').inputValue()).toBe('Pru Profile');
+  await expect.poll(() => page.title()).toBe('Profile · LendRef');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // 422: the server's text on the field, the generic text on the form, no popup.
+  await page.getByLabel('E-mail').fill(e2eUser('admin').email);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect
+    .poll(() => page.getByRole('alert').textContent())
+    .toBe('There were some problems with your input.');
+  expect(await page.getByLabel('E-mail').getAttribute('aria-invalid')).toBe('true');
+  await expect.poll(() => page.getByText('This e-mail address is already in use.').count()).toBe(1);
+  expect(await dialogs(page).count()).toBe(0);
+
+  await page.getByLabel('E-mail').fill('profile@e2e.test');
+  await page.getByLabel('Name').fill('Pru Renamed');
+  await page.getByLabel('Language', { exact: true }).last().selectOption('es');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect
+    .poll(() => page.getByRole('status').textContent())
+    .toBe('Tu perfil se ha actualizado.');
+  await expect.poll(() => h1(page)).toBe('Configuración');
+
+  await page.reload();
+  await expect.poll(() => page.getByLabel('Nombre').inputValue()).toBe('Pru Renamed');
+  await context.close();
+});
+
+it('checks the password form in the browser and changes the password end to end', async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  const user = e2eUser('shellPasswordPartner');
+  await signIn(page, 'shellPasswordPartner');
+  await page.goto('/settings/password');
+  await page.getByLabel('Current password').fill('wrong current password');
+  await page.getByLabel('New password', { exact: true }).fill('short');
+  await page.getByLabel('Confirm the new password').fill('different');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect
+    .poll(() => page.getByText('The password must have at least 10 characters.').count())
+    .toBe(1);
+  await expect.poll(() => page.getByText('The passwords do not match.').count()).toBe(1);
+
+  await page.getByLabel('New password', { exact: true }).fill('a brand new password');
+  await page.getByLabel('Confirm the new password').fill('a brand new password');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect.poll(() => page.getByText('The current password is incorrect.').count()).toBe(1);
+
+  await page.getByLabel('Current password').fill(user.password);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect
+    .poll(() => page.getByRole('status').textContent())
+    .toBe('Your password has been changed.');
+  expect(await page.getByLabel('Current password').inputValue()).toBe('');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  await page.getByRole('link', { name: 'Sign out' }).click();
+  await page.waitForURL('**/login');
+  await signIn(page, 'shellPasswordPartner', 'a brand new password');
+  expect(new URL(page.url()).pathname).toBe('/home');
+  await context.close();
+});

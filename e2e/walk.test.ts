@@ -1,0 +1,132 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launchBrowser, newContext, seriousAxeViolations, signIn } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+interface Stop {
+  path: string;
+  /** Where the guards leave this user. */
+  lands?: string;
+  title: string;
+  layout: 'backend' | 'default' | 'frontend';
+}
+
+async function layoutOf(page: Page): Promise<Stop['layout']> {
+  if (await page.locator('main > section').count()) return 'frontend';
+  return (await page.evaluate(() => document.body.className)) === 'layout-backend'
+    ? 'backend'
+    : 'default';
+}
+
+const ADMIN: Stop[] = [
+  { path: '/', title: 'Dashboard', layout: 'backend' },
+  { path: '/home', title: 'Home', layout: 'backend' },
+  { path: '/leads', title: 'Leads (AU)', layout: 'backend' },
+  { path: '/leads/nz', title: 'Leads (NZ)', layout: 'backend' },
+  { path: '/lead/42', title: 'Lead', layout: 'backend' },
+  { path: '/partners', title: 'Partners', layout: 'backend' },
+  { path: '/options', title: 'Options', layout: 'backend' },
+  { path: '/my-leads', lands: '/unauthorized', title: 'Access denied', layout: 'default' },
+  { path: '/settings', lands: '/settings/profile', title: 'Profile', layout: 'backend' },
+  { path: '/settings/password', title: 'Password', layout: 'backend' },
+  { path: '/login', lands: '/home', title: 'Home', layout: 'backend' },
+  { path: '/email/verify/abc', title: 'Verify e-mail', layout: 'default' },
+  { path: '/email/resend', title: 'Resend verification', layout: 'default' },
+  { path: '/nowhere', title: 'Page not found', layout: 'default' },
+];
+
+const PARTNER: Stop[] = [
+  { path: '/', title: 'Dashboard', layout: 'backend' },
+  { path: '/my-leads', title: 'My leads', layout: 'backend' },
+  { path: '/lead/42', title: 'Lead', layout: 'backend' },
+  { path: '/leads', lands: '/', title: 'Dashboard', layout: 'backend' },
+  { path: '/leads/nz', lands: '/', title: 'Dashboard', layout: 'backend' },
+  { path: '/partners', lands: '/', title: 'Dashboard', layout: 'backend' },
+  { path: '/options', lands: '/', title: 'Dashboard', layout: 'backend' },
+  { path: '/settings/profile', title: 'Profile', layout: 'backend' },
+  { path: '/password/reset/some-token', lands: '/home', title: 'Home', layout: 'backend' },
+];
+
+// Guest screens: their content belongs to later issues, the shell gives them route, layout, title.
+const GUEST: Stop[] = [
+  { path: '/', title: 'Welcome', layout: 'backend' },
+  { path: '/login', title: 'Sign in', layout: 'default' },
+  { path: '/password/reset', title: 'Reset password', layout: 'default' },
+  { path: '/password/reset/some-token', title: 'Set a new password', layout: 'default' },
+  { path: '/unauthorized', title: 'Access denied', layout: 'default' },
+  { path: '/thank-you', title: 'Thank you', layout: 'frontend' },
+  { path: '/success', title: 'Application sent', layout: 'frontend' },
+  { path: '/thank-you-partner', title: 'Thank you', layout: 'frontend' },
+  { path: '/full-application/abc', title: 'Full application', layout: 'frontend' },
+  { path: '/term-sheet/abc', title: 'Term sheet', layout: 'frontend' },
+  { path: '/upload/abc', title: 'Upload documents', layout: 'frontend' },
+];
+
+async function walk(page: Page, stops: Stop[]) {
+  for (const stop of stops) {
+    await page.goto(stop.path);
+    await page.waitForURL((url) => url.pathname === (stop.lands ?? stop.path));
+    await expect.poll(() => page.title(), { message: stop.path }).toBe(`${stop.title} · LendRef`);
+    expect(await layoutOf(page), stop.path).toBe(stop.layout);
+    expect(await seriousAxeViolations(page), stop.path).toEqual([]);
+  }
+}
+
+it('lets a signed-in admin walk every route', async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await signIn(page, 'admin');
+  await walk(page, ADMIN);
+  await context.close();
+});
+
+it('lets a signed-in partner walk every route', async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await signIn(page, 'partner');
+  await walk(page, PARTNER);
+  await context.close();
+});
+
+it('lets a guest walk the public routes', async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await walk(page, GUEST);
+  await context.close();
+});
+
+it('reaches every control of the back office with the keyboard, with a visible focus ring', async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await signIn(page, 'admin');
+  await expect.poll(() => page.getByRole('navigation', { name: 'Main menu' }).count()).toBe(1);
+  const reached = new Set<string>();
+  // Skip link, panel toggle, app name, language, appearance, sign-out, six menu items.
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab');
+    const focus = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      return {
+        text: el.textContent?.trim() || el.getAttribute('aria-label') || '',
+        outline: getComputedStyle(el).outlineStyle,
+      };
+    });
+    expect(focus.outline, focus.text).not.toBe('none');
+    reached.add(focus.text);
+  }
+  for (const name of [
+    'Skip to content',
+    'Hide Panel',
+    'LendRef',
+    'Sign out',
+    'Leads AU',
+    'Settings',
+  ])
+    expect([...reached], name).toContain(name);
+  await context.close();
+});

@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { TSessionUser } from '../../shared/auth/auth.contract';
+import { permissionsFor } from '../../shared/auth/permissions';
+import { getCookie } from '../lib/cookies';
+import { clearSession, setUser } from '../lib/session';
+import { takeIntendedUrl, isSafeIntendedUrl } from './intended-url';
+import {
+  adminMiddleware,
+  authMiddleware,
+  guestMiddleware,
+  roleMiddleware,
+} from './middleware/guards';
+import { middlewareFor } from './middleware';
+
+const user = (role: 'admin' | 'partner'): TSessionUser => ({
+  id: '1',
+  name: 'Test',
+  email: 't@e.test',
+  role,
+  roles: [role],
+  permissions: permissionsFor([role]),
+  locale: 'en',
+  email_verified_at: null,
+});
+
+type Guard = ReturnType<typeof middlewareFor>[number];
+
+/** Runs one guard; answers where it redirects, or null when it lets the route in. */
+async function run(guard: Guard, url = 'http://localhost/leads?x=1#top'): Promise<string | null> {
+  const request = new Request(url);
+  try {
+    await guard(
+      { request, url: new URL(url), params: {}, pattern: '', context: {} as never },
+      async () => undefined,
+    );
+    return null;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown.headers.get('Location');
+    throw thrown;
+  }
+}
+
+beforeEach(() => {
+  clearSession();
+  document.cookie = 'intended_url=; max-age=0; path=/';
+});
+
+describe('auth', () => {
+  it('sends a signed-out visitor to login and remembers the intended URL', async () => {
+    expect(await run(authMiddleware)).toBe('/login');
+    expect(getCookie('intended_url')).toBe('/leads?x=1#top');
+    expect(takeIntendedUrl()).toBe('/leads?x=1#top');
+    expect(takeIntendedUrl()).toBeUndefined(); // read once
+  });
+  it('lets a signed-in user in', async () => {
+    setUser(user('partner'));
+    expect(await run(authMiddleware)).toBeNull();
+  });
+});
+
+describe('admin', () => {
+  it('sends a guest to login, a partner to the dashboard, and lets an admin in', async () => {
+    expect(await run(adminMiddleware)).toBe('/login');
+    expect(getCookie('intended_url')).toBe('/leads?x=1#top');
+    setUser(user('partner'));
+    expect(await run(adminMiddleware)).toBe('/');
+    setUser(user('admin'));
+    expect(await run(adminMiddleware)).toBeNull();
+  });
+});
+
+describe('guest', () => {
+  it('sends a signed-in user home', async () => {
+    expect(await run(guestMiddleware)).toBeNull();
+    setUser(user('admin'));
+    expect(await run(guestMiddleware)).toBe('/home');
+  });
+});
+
+describe('role', () => {
+  it('admits only the roles of a comma-separated list, else /unauthorized', async () => {
+    setUser(user('admin'));
+    expect(await run(roleMiddleware('partner'))).toBe('/unauthorized');
+    expect(await run(roleMiddleware('partner, admin'))).toBeNull();
+    expect(await run(middlewareFor(['role:admin,partner'])[0]!)).toBeNull();
+    clearSession();
+    expect(await run(roleMiddleware('admin,partner'))).toBe('/unauthorized');
+  });
+});
+
+describe('intended URL', () => {
+  it('honours only paths of this site', () => {
+    expect(isSafeIntendedUrl('/leads')).toBe(true);
+    expect(isSafeIntendedUrl('//evil.example')).toBe(false);
+    expect(isSafeIntendedUrl('/\\evil.example')).toBe(false);
+    expect(isSafeIntendedUrl('https://evil.example')).toBe(false);
+    expect(isSafeIntendedUrl(undefined)).toBe(false);
+  });
+});
