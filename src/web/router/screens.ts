@@ -17,8 +17,9 @@ const screen = (
 
 // prettier-ignore
 /**
- * The route table of spec §2. Which role a route needs is not in the spec; this is the
- * decision (docs/decisions/0007-route-access.md). One lazy module per screen.
+ * The route table of spec §2. Which role a route needs is not in the spec; this table is the
+ * decision: admin-only lists, partner-only /my-leads, signed-in leads, guest-only sign-in and
+ * password reset, public guest flows. One lazy module per screen.
  */
 export const SCREENS: readonly ScreenRoute[] = [
   screen({ name: 'dashboard', title: 'pages.dashboard.title', guestTitle: 'pages.welcome.title', layout: 'backend', middleware: [] }, lazyScreen(() => import('../features/dashboard/dashboard-screen'), (m) => m.DashboardScreen)),
