@@ -126,7 +126,7 @@ describe('outbox worker over SMTP', () => {
     await queue(3);
     const transport = smtpTransport(`smtp://127.0.0.1:${port}`);
 
-    const now = new Date();
+    const now = new Date(Date.now() + 1000);
     const down = await processOutboxOnce(t.db, transport, options, now);
     expect(down).toEqual({ sent: 0, retried: 3, failed: 0 });
     const waiting = await t.db.select().from(outbox);
@@ -187,7 +187,7 @@ describe('outbox worker over SMTP', () => {
   it('retries a claim left behind by a crashed worker, but not a live one', async () => {
     smtp = await startSmtp();
     await queue(1, 'crash');
-    const now = new Date();
+    const now = new Date(Date.now() + 1000);
     await t.db
       .update(outbox)
       .set({ status: 'sending', attempts: 1, lockedUntil: new Date(now.getTime() + 60_000) });
@@ -213,7 +213,7 @@ describe('giving up and backoff', () => {
       },
       close: () => {},
     };
-    let now = new Date();
+    let now = new Date(Date.now() + 1000);
     for (let attempt = 1; attempt <= options.maxAttempts; attempt += 1) {
       await processOutboxOnce(t.db, broken, options, now);
       now = new Date(now.getTime() + options.retryMaxSeconds * 1000);

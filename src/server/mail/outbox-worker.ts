@@ -80,6 +80,16 @@ async function claimDue(db: Db, now: Date, options: OutboxWorkerOptions): Promis
   });
 }
 
+/** The database's time, rounded UP to the millisecond: a row stamped by now() in the same
+ * millisecond (microseconds in PostgreSQL) must count as due. */
+async function databaseNow(db: Db): Promise<Date> {
+  const result = (await db.execute(
+    sql`select ceil(extract(epoch from clock_timestamp()) * 1000)::float8 as ms`,
+  )) as unknown as { rows: { ms: number | string }[] };
+  const ms = Number(result.rows[0]?.ms);
+  return Number.isFinite(ms) ? new Date(ms) : new Date();
+}
+
 export interface OutboxRunResult {
   sent: number;
   retried: number;
@@ -87,7 +97,7 @@ export interface OutboxRunResult {
 }
 
 /**
- * Sends what is due once. Tests drive it with their own `now`; the loop in startOutboxWorker
+ * Sends what is due once. Tests drive it with their own time `at`; the loop in startOutboxWorker
  * calls it on a timer. A failed send is retried with backoff; after `maxAttempts` the row is
  * marked `failed` and kept for an admin to inspect.
  */
@@ -95,8 +105,10 @@ export async function processOutboxOnce(
   db: Db,
   transport: MailTransport,
   options: OutboxWorkerOptions,
-  now: Date = new Date(),
+  at?: Date,
 ): Promise<OutboxRunResult> {
+  // The database's clock by default: rows are stamped by it, and app servers' clocks may drift.
+  const now = at ?? (await databaseNow(db));
   const result: OutboxRunResult = { sent: 0, retried: 0, failed: 0 };
   for (const row of await claimDue(db, now, options)) {
     try {

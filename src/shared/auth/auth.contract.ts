@@ -27,8 +27,9 @@ export const ZSessionUserSchema = z.object({
   locale: z.string(),
   email_verified_at: z.string().nullable(),
   /**
-   * The partner behind a partner user, else null. Until `status` is `active` the user has no
-   * permissions: the screens show only that approval is pending (issue 4).
+   * The partner behind a partner user, else null. Until `status` is `active` the user keeps
+   * only their own account's permissions: the screens show that approval is pending (issue 4). The server always
+   * sends it; optional only so that hand-made session users (tests, fixtures) need not.
    */
   partner: z
     .object({
@@ -37,7 +38,8 @@ export const ZSessionUserSchema = z.object({
       referral_code: z.string(),
       market: z.enum(['AU', 'NZ']),
     })
-    .nullable(),
+    .nullable()
+    .optional(),
 });
 export type TSessionUser = z.infer<typeof ZSessionUserSchema>;
 
