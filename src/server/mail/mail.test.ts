@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { applicationPayload } from '../../../tests/support/factories';
 import { createTestApp, testConfig, type TestApp } from '../../../tests/support/test-app';
+import { TEST_APP_KEY, filledFormToken } from '../leads/leads.test-support';
 import { outbox } from '../db/schema';
 import { enqueueMail } from './outbox';
 import { processOutboxOnce, retryDelaySeconds, workerOptionsFrom } from './outbox-worker';
@@ -50,7 +52,7 @@ const options = workerOptionsFrom(
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ APP_KEY: TEST_APP_KEY });
 });
 afterAll(() => t.close());
 beforeEach(async () => {
@@ -116,6 +118,28 @@ describe('outbox worker over SMTP', () => {
       failed: 0,
     });
     expect(smtp.received).toHaveLength(2);
+  });
+
+  it('tells the applicant and the admin by e-mail once a guest has applied', async () => {
+    smtp = await startSmtp();
+    const admin = await t.signIn('admin');
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/apply',
+      payload: {
+        form_token: filledFormToken(),
+        ...applicationPayload({ email: 'e2e@guest.test' }),
+      },
+    });
+    const { reference } = response.json();
+    const transport = smtpTransport(`smtp://127.0.0.1:${smtp.port}`);
+    await processOutboxOnce(t.db, transport, options);
+    transport.close();
+    const toAdmin = smtp.received.find((m) => m.to[0] === admin.user.email);
+    const toGuest = smtp.received.find((m) => m.to[0] === 'e2e@guest.test');
+    expect(toAdmin?.raw).toContain(reference);
+    expect(toAdmin?.raw).toContain('https://app.lendref.test/lead/');
+    expect(toGuest?.raw).toContain(reference);
   });
 
   it('keeps messages while the server is down and delivers them once when it is back', async () => {
