@@ -1,31 +1,31 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import i18next from 'i18next';
-import type { FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
-import { formatIssue, type IssueLike } from '../../shared/validation/format-issue';
+import { issuesToFieldErrors, type IssueLike } from '../../shared/validation/format-issue';
 import { HttpError } from './http';
 
-const KEY = /^(validation|form|auth|errors)\.[a-z_]+$/;
 const t = (key: string, values?: Record<string, unknown>) => i18next.t(key, values);
 
 /**
- * zodResolver, worded like the server: zod's own issues through formatIssue, and messages that
- * are translation keys translated, so the browser says what a 422 would say.
+ * Checks a form with its shared zod schema and words each issue with issuesToFieldErrors, the
+ * very function behind the server's 422 answers, so a field error reads the same whether the
+ * browser or the server found it (feature keys such as `lead-validation.abn_invalid` and their
+ * {{min}}/{{max}} values included).
  */
-export function formResolver<S extends z.ZodType<FieldValues, FieldValues>>(
-  schema: S,
-): Resolver<z.input<S>, unknown, z.output<S>> {
-  const base = zodResolver(schema as never, {
-    reportInput: true,
-    error: (issue) => formatIssue(issue as unknown as IssueLike, t),
-  }) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
-  return async (values, context, options) => {
-    const result = await base(values, context, options);
-    for (const error of Object.values(result.errors)) {
-      const field = error as { message?: string } | undefined;
-      if (field?.message && KEY.test(field.message)) field.message = t(field.message);
+export function formResolver<
+  S extends z.ZodType,
+  TValues extends FieldValues = z.input<S> & FieldValues,
+  TOutput = z.output<S>,
+>(schema: S): Resolver<TValues, unknown, TOutput> {
+  return async (values) => {
+    const result = await schema.safeParseAsync(values, { reportInput: true });
+    if (result.success) return { values: result.data as TOutput, errors: {} };
+    const messages = issuesToFieldErrors(result.error.issues as unknown as IssueLike[], t);
+    const errors: Record<string, { type: string; message: string }> = {};
+    for (const [field, list] of Object.entries(messages)) {
+      if (list[0]) errors[field] = { type: 'validation', message: list[0] };
     }
-    return result;
+    return { values: {}, errors: errors as unknown as FieldErrors<TValues> };
   };
 }
 
@@ -40,9 +40,14 @@ export function submitFailure<T extends FieldValues>(
 ): string | null {
   if (error instanceof HttpError) {
     if (error.status !== 422) return null;
-    for (const [field, messages] of Object.entries(error.body?.errors ?? {})) {
-      setError(field as Path<T>, { type: 'server', message: messages[0] });
-    }
+    // The first field in error takes the focus, so a keyboard user lands where to fix it.
+    Object.entries(error.body?.errors ?? {}).forEach(([field, messages], index) => {
+      setError(
+        field as Path<T>,
+        { type: 'server', message: messages[0] },
+        { shouldFocus: index === 0 },
+      );
+    });
     return t('errors.validation');
   }
   return t('errors.unavailable');

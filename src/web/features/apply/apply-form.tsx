@@ -27,7 +27,7 @@ import { HoneypotField } from './honeypot-field';
 import { guestSubmitFailure, hiddenFieldErrors } from './guest-submit';
 import { landingContext } from './landing-context';
 import { RequestSection } from './request-section';
-import { serverWordedResolver } from './server-worded-resolver';
+import { formResolver } from '../../lib/forms';
 import { thankYouTarget } from './received-reference';
 
 interface ApplyFormProps {
@@ -47,7 +47,7 @@ export function ApplyForm({ variant, options, referralCode }: ApplyFormProps) {
   );
   const form = useForm<ApplyFormValues, unknown, TApplication>({
     // The variant's schema checks its own fields; the form holds the full set.
-    resolver: serverWordedResolver<ApplyFormValues, TApplication>(schema),
+    resolver: formResolver<typeof schema, ApplyFormValues, TApplication>(schema),
     defaultValues: initialValues({
       variant,
       options,

@@ -17,7 +17,7 @@ import { pathTo } from '../../router/route-names';
 import { guestSubmitFailure } from '../apply/guest-submit';
 import { HoneypotField } from '../apply/honeypot-field';
 import { MarketChoice } from '../apply/market-choice';
-import { serverWordedResolver } from '../apply/server-worded-resolver';
+import { formResolver } from '../../lib/forms';
 
 const VISIBLE_FIELDS = [
   'name',
@@ -36,7 +36,9 @@ export function JoinForm({ options }: { options: TJoinOptionsResponse }) {
   const navigate = useNavigate();
   const [message, setMessage] = useState<string | null>(null);
   const form = useForm<TJoinRequest, unknown, TJoinRequest>({
-    resolver: serverWordedResolver<TJoinRequest, TJoinRequest>(ZJoinRequestSchema),
+    resolver: formResolver<typeof ZJoinRequestSchema, TJoinRequest, TJoinRequest>(
+      ZJoinRequestSchema,
+    ),
     defaultValues: {
       name: '',
       email: '',
