@@ -79,6 +79,15 @@ it('/join creates a pending partner: thank-you page, the admins e-mailed, the se
     role: 'partner',
     partner: { status: 'pending', company, market: 'NZ' },
   });
+
+  // ...and sees that approval is pending, nothing else: no side menu, not even on /my-leads.
+  for (const path of ['/', '/my-leads']) {
+    await page.goto(path);
+    await expect.poll(() => h1(page)).toBe('Your partner account is awaiting approval');
+    expect(await page.getByRole('link', { name: 'My Leads' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /panel/i }).count()).toBe(0);
+  }
+  expect(await page.getByText(company).count()).toBeGreaterThan(0);
   await context.close();
 });
 

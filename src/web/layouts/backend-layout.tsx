@@ -1,4 +1,6 @@
 import { Outlet } from 'react-router';
+import { inactivePartnerStanding } from '../features/partners/partner-standing';
+import { PartnerStandingNotice } from '../features/partners/partner-standing-notice';
 import { useSession } from '../lib/session';
 import { Footer } from './footer';
 import { SidePanel } from './side-panel';
@@ -10,14 +12,20 @@ import { useSidePanel } from './use-side-panel';
 export function BackendLayout() {
   const { user } = useSession();
   const panel = useSidePanel();
+  // A partner not yet approved (or suspended) sees why, and nothing else of the back office.
+  const standing = inactivePartnerStanding(user);
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
-      <TopBar panel={panel} />
+      <TopBar panel={standing ? undefined : panel} />
       <div className="flex flex-1">
-        {user && panel.visible && <SidePanel />}
+        {user && !standing && panel.visible && <SidePanel />}
         <main id={MAIN_ID} tabIndex={-1} className="flex-1 p-6">
-          <Outlet />
+          {user && standing ? (
+            <PartnerStandingNotice standing={standing} user={user} />
+          ) : (
+            <Outlet />
+          )}
         </main>
       </div>
       <Footer />

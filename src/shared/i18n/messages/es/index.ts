@@ -17,8 +17,10 @@ import pages from './pages.json';
 import applyForm from './apply-form.json';
 import joinForm from './join-form.json';
 import thankYou from './thank-you.json';
+import partnerStanding from './partner-standing.json';
 
 export const es = {
+  'partner-standing': partnerStanding,
   account,
   alerts,
   dialog,

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import type { TSessionUser } from '../../../shared/auth/auth.contract';
+import type { InactiveStanding } from './partner-standing';
+
+/** What a partner awaiting approval (or suspended) sees in place of the back office. */
+export function PartnerStandingNotice({
+  standing,
+  user,
+}: {
+  standing: InactiveStanding;
+  user: TSessionUser;
+}) {
+  const { t } = useTranslation();
+  return (
+    <article className="flex max-w-2xl flex-col gap-3" aria-labelledby="partner-standing-title">
+      <h1 id="partner-standing-title" className="text-2xl font-semibold">
+        {t(`partner-standing.${standing}_title`)}
+      </h1>
+      <p>
+        {t(`partner-standing.${standing}_text`, {
+          company: user.partner?.company ?? user.name,
+          email: user.email,
+        })}
+      </p>
+    </article>
+  );
+}
