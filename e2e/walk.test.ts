@@ -65,6 +65,12 @@ const GUEST: Stop[] = [
   { path: '/full-application/abc', title: 'Full application', layout: 'frontend' },
   { path: '/term-sheet/abc', title: 'Term sheet', layout: 'frontend' },
   { path: '/upload/abc', title: 'Upload documents', layout: 'frontend' },
+  { path: '/apply', title: 'Apply for finance', layout: 'frontend' },
+  { path: '/apply/unknown-code', title: 'Apply for finance', layout: 'frontend' },
+  { path: '/apply-now', title: 'Apply now', layout: 'frontend' },
+  { path: '/apply-quick', title: 'Quick application', layout: 'frontend' },
+  { path: '/join', title: 'Become a partner', layout: 'frontend' },
+  { path: '/register', title: 'Become a partner', layout: 'frontend' },
 ];
 
 async function walk(page: Page, stops: Stop[]) {

@@ -28,6 +28,8 @@ export const ROUTE_PATHS = {
   apply: '/apply',
   partner: '/apply/:id',
   join: '/join',
+  // The spec lists a register screen without its path; it is the /join form (issue 4).
+  register: '/register',
   'apply-now': '/apply-now',
   'apply-quick': '/apply-quick',
   'full-application': '/full-application/:id',

@@ -41,6 +41,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   screen({ name: 'apply', title: 'pages.apply.title', layout: 'frontend', middleware: [] }, lazyScreen(() => import('../features/guest/apply-screen'), (m) => m.ApplyScreen)),
   screen({ name: 'partner', title: 'pages.apply_partner.title', layout: 'frontend', middleware: [] }, lazyScreen(() => import('../features/guest/apply-partner-screen'), (m) => m.ApplyPartnerScreen)),
   screen({ name: 'join', title: 'pages.join.title', layout: 'frontend', middleware: [] }, lazyScreen(() => import('../features/guest/join-screen'), (m) => m.JoinScreen)),
+  screen({ name: 'register', title: 'pages.join.title', layout: 'frontend', middleware: [] }, lazyScreen(() => import('../features/guest/join-screen'), (m) => m.JoinScreen)),
   screen({ name: 'apply-now', title: 'pages.apply_now.title', layout: 'frontend', middleware: [] }, lazyScreen(() => import('../features/guest/apply-now-screen'), (m) => m.ApplyNowScreen)),
   screen({ name: 'apply-quick', title: 'pages.apply_quick.title', layout: 'frontend', middleware: [] }, lazyScreen(() => import('../features/guest/apply-quick-screen'), (m) => m.ApplyQuickScreen)),
   screen({ name: 'full-application', title: 'pages.full_application.title', layout: 'frontend', middleware: [] }, lazyScreen(() => import('../features/guest/full-application-screen'), (m) => m.FullApplicationScreen)),
