@@ -49,8 +49,10 @@ async function waitForReady(url: string, child: ChildProcess, deadlineMs = 60_00
  * directory, seeded with the users the browser tests sign in as. Needs `npm run build` first.
  */
 export default async function setup(project: TestProject) {
-  if (!existsSync('dist/web/index.html')) {
-    throw new Error('dist/web is missing: run `npm run build` before the browser tests');
+  // WEB_DIST_DIR lets a run use its own build, apart from a build another process may be writing.
+  const webDist = process.env.WEB_DIST_DIR ?? 'dist/web';
+  if (!existsSync(`${webDist}/index.html`)) {
+    throw new Error(`${webDist} is missing: run \`npm run build\` before the browser tests`);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'lendref-e2e-'));
   const database = await openDatabase({ dataDir });

@@ -5,13 +5,15 @@ import { z } from 'zod';
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 
-const booleanFlag = z.preprocess(
-  emptyToUndefined,
-  z
-    .enum(['true', 'false', '1', '0'])
-    .optional()
-    .transform((value) => value === 'true' || value === '1'),
-);
+/** `true`/`1` or `false`/`0`; unset or empty gives `fallback`. */
+const booleanFlag = (fallback: boolean) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false', '1', '0'])
+      .optional()
+      .transform((value) => (value === undefined ? fallback : value === 'true' || value === '1')),
+  );
 
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -25,7 +27,7 @@ export const configSchema = z.object({
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
   ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(12).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: booleanFlag(false),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('LendRef <no-reply@localhost>'),
@@ -38,13 +40,7 @@ export const configSchema = z.object({
   JOIN_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   GUEST_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
   // E-mail outbox worker, started by main.ts in every process (claims are safe across processes).
-  MAIL_WORKER_ENABLED: z.preprocess(
-    emptyToUndefined,
-    z
-      .enum(['true', 'false', '1', '0'])
-      .optional()
-      .transform((value) => value === undefined || value === 'true' || value === '1'),
-  ),
+  MAIL_WORKER_ENABLED: booleanFlag(true),
   MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
   MAIL_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
