@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApplyVariant } from '../../../shared/leads/apply.contract';
-import { Button } from '../../components/button';
 import { ApplyForm } from './apply-form';
+import { FormOptionsState } from './form-options-state';
 import { useApplyOptions } from './apply-options';
 
 const INTRO: Record<ApplyVariant, string> = {
@@ -32,19 +32,7 @@ export function ApplyPage({
         {aside}
         <p>{t(INTRO[variant])}</p>
       </header>
-      {options.isPending && (
-        <p role="status" className="text-slate-600 dark:text-slate-300">
-          {t('apply-form.loading')}
-        </p>
-      )}
-      {options.isError && (
-        <div role="alert" className="flex flex-col items-start gap-3">
-          <p>{t('apply-form.load_failed')}</p>
-          <Button variant="secondary" onClick={() => void options.refetch()}>
-            {t('apply-form.retry')}
-          </Button>
-        </div>
-      )}
+      <FormOptionsState query={options} />
       {options.data && (
         <ApplyForm
           // New options (another language) bring a new form token: start that form afresh;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../components/button';
 import { pathTo } from '../../router/route-names';
+import { FormOptionsState } from '../apply/form-options-state';
 import { JoinForm } from '../join/join-form';
 import { useJoinOptions } from '../join/join-options';
 
@@ -21,19 +21,7 @@ export function JoinScreen() {
           </Link>
         </p>
       </header>
-      {options.isPending && (
-        <p role="status" className="text-slate-600 dark:text-slate-300">
-          {t('apply-form.loading')}
-        </p>
-      )}
-      {options.isError && (
-        <div role="alert" className="flex flex-col items-start gap-3">
-          <p>{t('apply-form.load_failed')}</p>
-          <Button variant="secondary" onClick={() => void options.refetch()}>
-            {t('apply-form.retry')}
-          </Button>
-        </div>
-      )}
+      <FormOptionsState query={options} />
       {options.data && <JoinForm options={options.data} />}
     </article>
   );
