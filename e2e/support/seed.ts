@@ -4,13 +4,29 @@ import { hashPassword } from '../../src/server/auth/passwords';
 import { E2E_REFERRAL_PARTNERS } from './referral-partners';
 import type { E2eUser } from './users';
 
+/** A seeded partner user is an approved (active) partner, as every partner who signs in is. */
 export async function seedUser(db: Db, user: E2eUser): Promise<void> {
-  await db.insert(users).values({
-    name: user.name,
-    email: user.email,
-    passwordHash: await hashPassword(user.password),
-    role: user.role,
-    emailVerifiedAt: new Date(),
+  const [row] = await db
+    .insert(users)
+    .values({
+      name: user.name,
+      email: user.email,
+      passwordHash: await hashPassword(user.password),
+      role: user.role,
+      emailVerifiedAt: new Date(),
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error('user insert returned no row');
+  if (user.role !== 'partner') return;
+  await db.insert(partners).values({
+    userId: row.id,
+    company: `${user.name} Advisory Pty Ltd`,
+    phone: '+61412345678',
+    market: 'AU',
+    businessNumber: '51824753556',
+    referralCode: `e2e${user.email.split('@')[0]!.replace(/[^a-z0-9]/g, '')}`,
+    status: 'active',
+    approvedAt: new Date(),
   });
 }
 
