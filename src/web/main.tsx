@@ -6,6 +6,7 @@ import { setupI18n } from './i18n';
 import { startDarkMode } from './lib/dark-mode';
 import { onHttpError } from './lib/http';
 import { handleHttpError } from './lib/http-errors';
+import { landingContext } from './lib/landing-context';
 import { readPageConfig } from './lib/page-config';
 import { applyThemeColor } from './lib/theme';
 import { createAppRouter } from './router/router';
@@ -16,6 +17,8 @@ document.title = config.appName;
 applyThemeColor(config.themeColor);
 startDarkMode();
 onHttpError(handleHttpError);
+// Campaign parameters of the page the guest landed on, whichever it is, kept for the apply forms.
+landingContext();
 await setupI18n(config.defaultLocale);
 
 const queryClient = new QueryClient({

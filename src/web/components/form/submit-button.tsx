@@ -1,12 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../button';
 
-/** A busy form disables its submit button (spec §4) and says it is working. */
-export function SubmitButton({ busy, children }: { busy: boolean; children: string }) {
+/**
+ * A busy form disables its submit button (spec §4) and says it is working: "Saving…" unless the
+ * form says better (a guest's application is being sent, not saved).
+ */
+export function SubmitButton({
+  busy,
+  busyLabel,
+  children,
+}: {
+  busy: boolean;
+  busyLabel?: string;
+  children: string;
+}) {
   const { t } = useTranslation();
   return (
     <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-      {busy ? t('form.saving') : children}
+      {busy ? (busyLabel ?? t('form.saving')) : children}
     </Button>
   );
 }

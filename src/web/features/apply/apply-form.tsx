@@ -25,7 +25,7 @@ import { ConsentField } from './consent-field';
 import { ContactSection } from './contact-section';
 import { HoneypotField } from './honeypot-field';
 import { guestSubmitFailure, hiddenFieldErrors } from './guest-submit';
-import { landingContext } from './landing-context';
+import { landingContext } from '../../lib/landing-context';
 import { RequestSection } from './request-section';
 import { formResolver } from '../../lib/forms';
 import { thankYouTarget } from './received-reference';
@@ -101,7 +101,9 @@ export function ApplyForm({ variant, options, referralCode }: ApplyFormProps) {
       {/* Beside the button the guest just pressed: a long form's top is out of sight. */}
       <FormMessage tone="error" text={message} />
       <div>
-        <SubmitButton busy={isSubmitting}>{t('apply-form.submit')}</SubmitButton>
+        <SubmitButton busy={isSubmitting} busyLabel={t('apply-form.sending')}>
+          {t('apply-form.submit')}
+        </SubmitButton>
       </div>
     </form>
   );

@@ -131,7 +131,9 @@ export function JoinForm({ options }: { options: TJoinOptionsResponse }) {
       <HoneypotField field={form.register('website')} />
       <FormMessage tone="error" text={message} />
       <div>
-        <SubmitButton busy={isSubmitting}>{t('join-form.submit')}</SubmitButton>
+        <SubmitButton busy={isSubmitting} busyLabel={t('apply-form.sending')}>
+          {t('join-form.submit')}
+        </SubmitButton>
       </div>
     </form>
   );
