@@ -118,7 +118,7 @@ it('nothing is lost: a network failure keeps the answers, a 422 lands on its fie
   });
   const submit = page.getByRole('button', { name: EN_AU.submit });
   await submit.click();
-  const busy = page.getByRole('button', { name: 'Saving…' });
+  const busy = page.getByRole('button', { name: 'Sending…' });
   await expect.poll(() => busy.isDisabled()).toBe(true);
   await busy.click({ force: true }).catch(() => undefined);
   release();
