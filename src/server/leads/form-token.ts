@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+import type { AppConfig } from '../config';
 import { hmac, safeEqual } from '../lib/hash';
 
 /**
@@ -27,4 +29,13 @@ export function checkFormToken(
   if (age < limits.minSeconds) return 'too_fast';
   if (age > limits.maxAgeSeconds) return 'expired';
   return 'ok';
+}
+
+/**
+ * The token part of a guest form's options answer. The answer must not be cached: each form
+ * shown needs its own issue time.
+ */
+export function freshFormToken(reply: FastifyReply, key: string, config: AppConfig) {
+  reply.header('cache-control', 'no-store');
+  return { form_token: issueFormToken(key), min_fill_seconds: config.FORM_MIN_FILL_SECONDS };
 }

@@ -25,7 +25,7 @@ import { labelled, loadFormOptions } from '../options/form-options';
 import { findActivePartnerByCode } from '../partners/partners.queries';
 import { RequestValidationError } from '../plugins/validation';
 import { createLead } from './create-lead';
-import { issueFormToken } from './form-token';
+import { freshFormToken } from './form-token';
 import { assertFormToken, guestFormPreValidation } from './guest-form-guard';
 
 const MAX_USER_AGENT = 512;
@@ -47,8 +47,6 @@ export function leadsRoutes(deps: { db: Db; config: AppConfig; appKey: string })
       '/api/apply/options',
       { config: { access: 'public' }, schema: { response: { 200: ZApplyOptionsResponseSchema } } },
       async (request, reply) => {
-        // The form token inside must be fresh for each form shown.
-        reply.header('cache-control', 'no-store');
         const locale = requestLocale(request);
         const t = translator(locale);
         const { rows, schemaOptions } = await loadFormOptions(db);
@@ -70,8 +68,7 @@ export function leadsRoutes(deps: { db: Db; config: AppConfig; appKey: string })
           term_months: { ...TERM_MONTHS },
           consent_text: t('apply.consent_text', { app: config.APP_NAME }),
           default_product: DEFAULT_PRODUCT_SLUG,
-          form_token: issueFormToken(appKey),
-          min_fill_seconds: config.FORM_MIN_FILL_SECONDS,
+          ...freshFormToken(reply, appKey, config),
         };
       },
     );

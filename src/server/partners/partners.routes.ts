@@ -9,7 +9,7 @@ import { MARKETS, MARKET_INFO } from '../../shared/markets/markets';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { requestLocale, requestTranslator } from '../i18n';
-import { issueFormToken } from '../leads/form-token';
+import { freshFormToken } from '../leads/form-token';
 import { assertFormToken, guestFormPreValidation } from '../leads/guest-form-guard';
 import { joinPartner } from './join-partner';
 
@@ -22,17 +22,13 @@ export function partnersRoutes(deps: { db: Db; config: AppConfig; appKey: string
     api.get(
       '/api/join/options',
       { config: { access: 'public' }, schema: { response: { 200: ZJoinOptionsResponseSchema } } },
-      async (_request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return {
-          markets: MARKETS.map((code) => ({
-            code,
-            business_number: MARKET_INFO[code].businessNumber,
-          })),
-          form_token: issueFormToken(appKey),
-          min_fill_seconds: config.FORM_MIN_FILL_SECONDS,
-        };
-      },
+      async (_request, reply) => ({
+        markets: MARKETS.map((code) => ({
+          code,
+          business_number: MARKET_INFO[code].businessNumber,
+        })),
+        ...freshFormToken(reply, appKey, config),
+      }),
     );
 
     api.post(

@@ -17,41 +17,21 @@ export type ApplyFormValues = Omit<FullApplication, 'variant' | 'consent' | Numb
 
 export type ApplyField = keyof ApplyFormValues;
 
+const CONTACT: readonly ApplyField[] = ['market', 'first_name', 'last_name', 'email', 'mobile'];
+const BUSINESS: readonly ApplyField[] = ['business_name', 'business_number', 'region'];
+const BUSINESS_PROFILE: readonly ApplyField[] = [
+  'business_structure',
+  'industry',
+  'time_trading',
+  'annual_revenue',
+];
+const REQUEST: readonly ApplyField[] = ['amount', 'purpose', 'term_months'];
+
 /** The fields each variant shows, in screen order: the order in which errors get the focus. */
 export const VISIBLE_FIELDS: Record<ApplyVariant, readonly ApplyField[]> = {
-  apply: [
-    'market',
-    'first_name',
-    'last_name',
-    'email',
-    'mobile',
-    'business_name',
-    'business_number',
-    'region',
-    'business_structure',
-    'industry',
-    'time_trading',
-    'annual_revenue',
-    'amount',
-    'purpose',
-    'term_months',
-    'consent',
-  ],
-  'apply-now': [
-    'market',
-    'first_name',
-    'last_name',
-    'email',
-    'mobile',
-    'business_name',
-    'business_number',
-    'region',
-    'amount',
-    'purpose',
-    'term_months',
-    'consent',
-  ],
-  'apply-quick': ['market', 'first_name', 'last_name', 'email', 'mobile', 'amount', 'consent'],
+  apply: [...CONTACT, ...BUSINESS, ...BUSINESS_PROFILE, ...REQUEST, 'consent'],
+  'apply-now': [...CONTACT, ...BUSINESS, ...REQUEST, 'consent'],
+  'apply-quick': [...CONTACT, 'amount', 'consent'],
 };
 
 const EMPTY: Record<ApplyField, string | number | boolean | null> = {
