@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -15,7 +14,8 @@ import { healthRoutes } from './health/health.routes';
 import { leadsRoutes } from './leads/leads.routes';
 import { partnersRoutes } from './partners/partners.routes';
 import { registerAccessControl } from './plugins/access';
-import { registerErrorHandler } from './plugins/error-handler';
+import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { zodValidatorCompiler } from './plugins/validation';
 import { registerXsrf } from './plugins/xsrf';
 import { resolveAppKey } from './settings/settings.service';
@@ -34,23 +34,6 @@ declare module 'fastify' {
   }
 }
 
-// Scripts only from our origin; inline styles are allowed because dialog libraries set them.
-const CONTENT_SECURITY_POLICY = {
-  useDefaults: false,
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-  },
-};
-
 export async function buildApp(
   config: AppConfig,
   options: BuildOptions = {},
@@ -62,6 +45,8 @@ export async function buildApp(
     // Long enough for a slow phone upload, short enough to shed stuck connections.
     requestTimeout: 120_000,
     return503OnClosing: true,
+    // A malformed URL or an over-long path parameter is answered before routing: in our shape.
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   const database = options.database ?? (await openOwnDatabase(app, config));
@@ -72,10 +57,7 @@ export async function buildApp(
   registerErrorHandler(app);
 
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
-    crossOriginEmbedderPolicy: false,
-  });
+  await registerSecurityHeaders(app);
   await app.register(fastifySwagger, {
     openapi: { info: { title: `${config.APP_NAME} API`, version: '1' } },
     transform: jsonSchemaTransform,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationPayload } from '../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { leads } from '../db/schema';
 import { TEST_APP_KEY, filledFormToken } from './leads.test-support';
 
 let t: TestApp;
@@ -147,5 +148,28 @@ describe('GET /api/apply/options', () => {
     expect(body.consent_text).toMatch(/Concordo/);
     expect(body.default_product).toBe('single-event');
     expect(body.form_token).toMatch(/^\d+\.[\w-]+$/);
+  });
+});
+
+// Text PostgreSQL cannot store used to pass validation and fail the jsonb insert: a 500 and a
+// lost application. Refused upfront now, on the field, and nothing half-written is left.
+describe('POST /api/apply refuses text that cannot be stored', () => {
+  it.each([
+    ['a lone high surrogate', 'Jo\uD800'],
+    ['a lone low surrogate', '\uDC00Jo'],
+    ['a NUL byte', 'Jo\u0000'],
+  ])('%s → 422 on the field, no lead written', async (_, firstName) => {
+    const before = await t.db.$count(leads);
+    const response = await apply(applicationPayload({ first_name: firstName }));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      first_name: ['This value contains a character that is not allowed.'],
+    });
+    expect(await t.db.$count(leads)).toBe(before);
+  });
+
+  it('a surrogate pair (an emoji) is stored as it is', async () => {
+    const response = await apply(applicationPayload({ business_name: 'Bakery 🥐 Pty Ltd' }));
+    expect(response.statusCode).toBe(200);
   });
 });

@@ -87,4 +87,58 @@ describe('bad input gets a clear 4xx JSON answer, never a 500', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject(good);
   });
+
+  it('deeply nested JSON → 400 naming the limit, without overflowing the stack', async () => {
+    // 2,000 levels fit the 4 KB body limit of this file; the probe overflowed at a few thousand.
+    for (const depth of [33, 2_000]) {
+      const nested = '['.repeat(depth) + ']'.repeat(depth);
+      const response = await profile(`{"name":${nested},"email":"jo@example.test","locale":"en"}`);
+      expect(response.statusCode, `depth ${depth}`).toBe(400);
+      expect(response.json()).toEqual({
+        message: 'The request is nested too deeply (more than 32 levels).',
+      });
+    }
+  });
+
+  it('a lone surrogate in a value or a key → 422 on the field', async () => {
+    const response = await profile(`{"name":"Jo\\ud800","email":"jo@example.test","locale":"en"}`);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      name: ['This value contains a character that is not allowed.'],
+    });
+    const key = await profile(`{"name":"Jo","email":"jo@example.test","locale":"en","\\udc00":1}`);
+    expect(key.statusCode).toBe(422);
+  });
+});
+
+describe('answers Fastify builds before routing come in the app’s shape and headers', () => {
+  it.each([
+    [
+      'an over-long path parameter',
+      `/api/apply/referrer/${'a'.repeat(500)}`,
+      414,
+      'The address is too long.',
+    ],
+    [
+      'a malformed percent-encoding',
+      '/api/apply/referrer/%E0%A4%A',
+      400,
+      'The address is not valid.',
+    ],
+  ])('%s is answered in the app’s shape', async (_, url, status, message) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ message });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('in the caller’s language', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/apply/referrer/${'a'.repeat(500)}`,
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(response.json()).toEqual({ message: 'L’adresse est trop longue.' });
+  });
 });

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { issuesToFieldErrors } from '../../shared/validation/format-issue';
 import { AppError } from '../errors';
 import { requestTranslator } from '../i18n';
+import { withSecurityHeaders } from './security-headers';
 import { RequestValidationError } from './validation';
 
 export const UNAUTHENTICATED_MESSAGE = 'Unauthenticated.';
@@ -13,59 +14,93 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; key: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, key: 'errors.payload_too_large' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, key: 'errors.unsupported_media_type' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, key: 'errors.bad_request' },
+  FST_ERR_BAD_URL: { status: 400, key: 'errors.bad_url' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, key: 'errors.url_too_long' },
+  FST_ERR_ASYNC_CONSTRAINT: { status: 400, key: 'errors.bad_request' },
 };
+
+interface ErrorAnswer {
+  status: number;
+  body: { message: string; errors?: Record<string, string[]> };
+  retryAfterSeconds?: number;
+}
 
 /**
  * The single place where errors become answers (DESIGN.md): 422 with field errors, 4xx with a
  * translated message, 5xx with a generic message. Stacks and SQL stay in the log.
  */
+function errorAnswer(error: FastifyError | Error, request: FastifyRequest): ErrorAnswer {
+  const t = requestTranslator(request);
+
+  if (error instanceof RequestValidationError) {
+    return {
+      status: 422,
+      body: { message: t('errors.validation'), errors: issuesToFieldErrors(error.issues, t) },
+    };
+  }
+
+  if (error instanceof AppError) {
+    const body: ErrorAnswer['body'] = {
+      // DESIGN.md fixes this text: the SPA recognises it in any language (spec §8).
+      message:
+        error.code === 'unauthenticated'
+          ? UNAUTHENTICATED_MESSAGE
+          : t(error.messageKey, error.options.values),
+    };
+    if (error.options.fieldErrors) {
+      body.errors = Object.fromEntries(
+        Object.entries(error.options.fieldErrors).map(([field, keys]) => [
+          field,
+          keys.map((key) => t(key)),
+        ]),
+      );
+    }
+    if (error.statusCode >= 500) request.log.error({ err: error }, 'application error');
+    return { status: error.statusCode, body, retryAfterSeconds: error.options.retryAfterSeconds };
+  }
+
+  const code = 'code' in error ? error.code : undefined;
+  // A unique index caught a race the service's own check could not see.
+  if (code === '23505') return { status: 409, body: { message: t('errors.conflict') } };
+
+  const known = typeof code === 'string' ? FASTIFY_CLIENT_ERRORS[code] : undefined;
+  if (known) return { status: known.status, body: { message: t(known.key) } };
+
+  const status =
+    'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (status >= 400 && status < 500) {
+    request.log.info({ err: error }, 'client error');
+    return { status, body: { message: t('errors.bad_request') } };
+  }
+
+  request.log.error({ err: error }, 'unhandled error');
+  return { status: status >= 500 ? status : 500, body: { message: t('errors.internal') } };
+}
+
+function send(reply: FastifyReply, answer: ErrorAnswer): FastifyReply {
+  if (answer.retryAfterSeconds !== undefined) {
+    reply.header('retry-after', String(answer.retryAfterSeconds));
+  }
+  return reply.code(answer.status).send(answer.body);
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const t = requestTranslator(request);
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
+    send(reply, errorAnswer(error, request)),
+  );
+}
 
-    if (error instanceof RequestValidationError) {
-      return reply.code(422).send({
-        message: t('errors.validation'),
-        errors: issuesToFieldErrors(error.issues, t),
-      });
-    }
-
-    if (error instanceof AppError) {
-      if (error.options.retryAfterSeconds !== undefined) {
-        reply.header('retry-after', String(error.options.retryAfterSeconds));
-      }
-      const body: { message: string; errors?: Record<string, string[]> } = {
-        // DESIGN.md fixes this text: the SPA recognises it in any language (spec §8).
-        message:
-          error.code === 'unauthenticated'
-            ? UNAUTHENTICATED_MESSAGE
-            : t(error.messageKey, error.options.values),
-      };
-      if (error.options.fieldErrors) {
-        body.errors = Object.fromEntries(
-          Object.entries(error.options.fieldErrors).map(([field, keys]) => [
-            field,
-            keys.map((key) => t(key)),
-          ]),
-        );
-      }
-      if (error.statusCode >= 500) request.log.error({ err: error }, 'application error');
-      return reply.code(error.statusCode).send(body);
-    }
-
-    // A unique index caught a race the service's own check could not see.
-    if (error.code === '23505') return reply.code(409).send({ message: t('errors.conflict') });
-
-    const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
-    if (known) return reply.code(known.status).send({ message: t(known.key) });
-
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      request.log.info({ err: error }, 'client error');
-      return reply.code(status).send({ message: t('errors.bad_request') });
-    }
-
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.code(status >= 500 ? status : 500).send({ message: t('errors.internal') });
+/**
+ * Fastify answers a malformed URL or an over-long path parameter before routing, hooks and the
+ * error handler (`frameworkErrors` option): the same shape, language and headers as any answer.
+ */
+export function sendFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  withSecurityHeaders(request, reply, () => {
+    reply.header('content-type', 'application/json; charset=utf-8');
+    send(reply, errorAnswer(error, request));
   });
 }

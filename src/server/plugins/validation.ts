@@ -1,6 +1,7 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
 import type { IssueLike } from '../../shared/validation/format-issue';
+import { AppError } from '../errors';
 
 /** Carries zod's issues to the error handler, which words them in the caller's language. */
 export class RequestValidationError extends Error {
@@ -10,28 +11,65 @@ export class RequestValidationError extends Error {
   }
 }
 
-/** Paths of strings holding a NUL byte: PostgreSQL cannot store them, so refuse them upfront. */
-function findNulStrings(
-  value: unknown,
-  path: PropertyKey[] = [],
-  found: IssueLike[] = [],
-): IssueLike[] {
-  if (typeof value === 'string') {
-    if (value.includes('\u0000')) {
-      found.push({ code: 'custom', message: 'validation.forbidden_character', path });
+/**
+ * No form of this app nests deeper than a few levels; a request nested far deeper is refused
+ * before anything walks it recursively (zod, the JSON serialiser of an error answer, jsonb).
+ */
+export const MAX_INPUT_DEPTH = 32;
+
+/**
+ * Text PostgreSQL cannot store: a NUL byte (text and jsonb refuse it) or a lone UTF-16
+ * surrogate (not valid UTF-8, so the insert fails and the row would be lost).
+ */
+function isStorableText(text: string): boolean {
+  return !text.includes('\u0000') && text.isWellFormed();
+}
+
+/**
+ * One walk over every request part (body, query string, path parameters), without recursion so
+ * that no nesting can overflow the stack: refuses nesting beyond MAX_INPUT_DEPTH (400) and names
+ * each text, key or value, that cannot be stored (422).
+ */
+export function checkRequestInput(value: unknown): IssueLike[] {
+  const found: IssueLike[] = [];
+  const pending: Array<{ value: unknown; path: PropertyKey[] }> = [{ value, path: [] }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value: item, path } = next;
+    if (typeof item === 'string') {
+      if (!isStorableText(item)) {
+        found.push({ code: 'custom', message: 'validation.forbidden_character', path });
+      }
+      continue;
     }
-  } else if (Array.isArray(value)) {
-    value.forEach((item, index) => findNulStrings(item, [...path, index], found));
-  } else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) findNulStrings(item, [...path, key], found);
+    if (!item || typeof item !== 'object') continue;
+    if (path.length >= MAX_INPUT_DEPTH) {
+      throw new AppError('bad_request', 'errors.too_deep', { values: { max: MAX_INPUT_DEPTH } });
+    }
+    const entries: Array<[PropertyKey, unknown]> = Array.isArray(item)
+      ? item.map((element, index) => [index, element])
+      : Object.entries(item);
+    for (const [key, element] of entries) {
+      if (typeof key === 'string' && !isStorableText(key)) {
+        // The key itself cannot be named back safely: the issue sits on the object holding it.
+        found.push({ code: 'custom', message: 'validation.forbidden_character', path });
+        continue;
+      }
+      pending.push({ value: element, path: [...path, key] });
+    }
   }
-  return found;
+  return found.reverse();
 }
 
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
-    const forbidden = findNulStrings(data);
+    let forbidden: IssueLike[];
+    try {
+      forbidden = checkRequestInput(data);
+    } catch (error) {
+      if (error instanceof AppError) return { error };
+      throw error;
+    }
     if (forbidden.length > 0) return { error: new RequestValidationError(forbidden) };
     // reportInput lets the wording tell a missing value from a wrong one; the input itself is
     // never sent back.

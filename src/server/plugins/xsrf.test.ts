@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { createXsrfToken, isValidXsrfToken } from './xsrf';
@@ -68,5 +69,54 @@ describe('XSRF protection', () => {
     expect(isValidXsrfToken(key, undefined)).toBe(false);
     expect(isValidXsrfToken(key, 'a.b.c')).toBe(false);
     expect(isValidXsrfToken(key, 'x'.repeat(300))).toBe(false);
+  });
+
+  describe('is decided from the matched route, not the raw URL', () => {
+    const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+    // Every way of writing /api/ that the router still matches to an /api route.
+    const spellings = (url: string) => [
+      url.replace('/api/', '/%61pi/'),
+      url.replace('/api/', '/ap%69/'),
+      url.replace('/api/', '/%61%70%69/'),
+    ];
+
+    it('refuses encoded spellings of every unsafe /api route without the header', async () => {
+      const routes = t.app.declaredRoutes.filter((route) => UNSAFE.has(route.method));
+      expect(routes.length).toBeGreaterThan(3);
+      for (const route of routes) {
+        const url = route.url.replace(/:[^/]+/g, 'x');
+        for (const spelled of spellings(url)) {
+          const response = await t.app.inject({
+            method: route.method as 'POST',
+            url: spelled,
+            headers: { 'content-type': 'application/json' },
+            payload: '{}',
+          });
+          expect(response.statusCode, `${route.method} ${spelled}`).toBe(403);
+          expect(response.json().message, spelled).toMatch(/X-XSRF-TOKEN header\) is missing/);
+        }
+      }
+    });
+
+    it('refuses an absolute-form request line without the header', async () => {
+      const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = new URL(address);
+      const body = JSON.stringify({ email: 'a@b.test', password: 'x' });
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1', () => {
+          socket.write(
+            `POST http://127.0.0.1:${port}/api/login HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
+              `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n` +
+              `Connection: close\r\n\r\n${body}`,
+          );
+        });
+        let received = '';
+        socket.on('data', (chunk) => (received += chunk.toString()));
+        socket.on('end', () => resolve(received));
+        socket.on('error', reject);
+      });
+      expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 403 Forbidden');
+      expect(answer).toMatch(/X-XSRF-TOKEN header\) is missing/);
+    });
   });
 });

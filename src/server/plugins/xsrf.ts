@@ -21,6 +21,15 @@ export function isValidXsrfToken(key: string, token: string | undefined): token 
   return !!nonce && !!signature && extra === undefined && safeEqual(signature, hmac(key, nonce));
 }
 
+/**
+ * Decided from the route the router matched, never from the raw URL: `/%61pi/login` or an
+ * absolute-form request line (`POST http://host/api/login`) reach the same handler as
+ * `/api/login` and must meet the same check.
+ */
+function isApiRoute(request: FastifyRequest): boolean {
+  return request.routeOptions.url?.startsWith('/api/') ?? false;
+}
+
 export function registerXsrf(app: FastifyInstance, key: string, secureCookies: boolean): void {
   const issue = (reply: FastifyReply) =>
     reply.setCookie(XSRF_COOKIE, createXsrfToken(key), {
@@ -34,7 +43,7 @@ export function registerXsrf(app: FastifyInstance, key: string, secureCookies: b
     const cookie = request.cookies[XSRF_COOKIE];
     const cookieValid = isValidXsrfToken(key, cookie);
     if (!cookieValid) issue(reply);
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(request.method) || !isApiRoute(request)) return;
 
     const header = request.headers[XSRF_HEADER];
     if (typeof header !== 'string' || header.length === 0) {
