@@ -26,6 +26,8 @@ import { loggerOptions } from './logger';
 export interface BuildOptions {
   /** An open, migrated database (tests); otherwise one is opened from the config and closed with the app. */
   database?: Database;
+  /** Where the log goes instead of stdout (tests read what the log keeps). */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -39,7 +41,9 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: options.logStream
+      ? { ...loggerOptions(config), stream: options.logStream }
+      : loggerOptions(config),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     // Long enough for a slow phone upload, short enough to shed stuck connections.

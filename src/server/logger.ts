@@ -1,5 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
+import { serializeError } from './log-errors';
 
 // Guest links and reset links carry their token in the path; keep those out of the logs.
 const TOKEN_SEGMENT = /\/[A-Za-z0-9_-]{20,}(?=\/|\?|$)/g;
@@ -23,6 +24,7 @@ export function loggerOptions(config: AppConfig): FastifyServerOptions['logger']
       censor: '[redacted]',
     },
     serializers: {
+      err: serializeError,
       req: (request: { method: string; url: string; ip?: string }) => ({
         method: request.method,
         url: redactUrl(request.url),

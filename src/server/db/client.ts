@@ -66,9 +66,18 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
 }
 
 async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
-  // An idle client that loses its server must not crash the process; the next query reports it.
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    // While the server is down, a request waits this long for a connection, then answers 503.
+    connectionTimeoutMillis: 5_000,
+  });
+  // A client that loses its server emits 'error': with no listener the process would exit. Idle
+  // clients report through the pool, checked-out ones (a transaction, a long query) through
+  // their own emitter; either way the query in flight fails (503) and the pool drops the client,
+  // so the next request gets a fresh connection once the server is back.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Db;
   return {
     kind: 'postgres',

@@ -8,7 +8,8 @@ export function healthRoutes(database: Database) {
     app.get('/readyz', { config: { access: 'public' } }, async (request, reply) => {
       try {
         await database.ping();
-        return { status: 'ready', database: database.kind };
+        // Which database it is stays private: a probe needs only ready or not.
+        return { status: 'ready' };
       } catch (error) {
         request.log.warn({ err: error }, 'database not reachable');
         return reply.code(503).send({ status: 'unavailable' });

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { issuesToFieldErrors } from '../../shared/validation/format-issue';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../errors';
 import { requestTranslator } from '../i18n';
 import { withSecurityHeaders } from './security-headers';
@@ -57,6 +58,15 @@ function errorAnswer(error: FastifyError | Error, request: FastifyRequest): Erro
     }
     if (error.statusCode >= 500) request.log.error({ err: error }, 'application error');
     return { status: error.statusCode, body, retryAfterSeconds: error.options.retryAfterSeconds };
+  }
+
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return {
+      status: 503,
+      body: { message: t('errors.database_unavailable') },
+      retryAfterSeconds: 5,
+    };
   }
 
   const code = 'code' in error ? error.code : undefined;
