@@ -38,7 +38,7 @@ export const configSchema = z.object({
   FORM_MAX_AGE_SECONDS: z.coerce.number().int().positive().default(172_800),
   APPLY_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   JOIN_RATE_LIMIT: z.coerce.number().int().positive().default(5),
-  GUEST_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
+  GUEST_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().max(86_400).default(3600),
   // E-mail outbox worker, started by main.ts in every process (claims are safe across processes).
   MAIL_WORKER_ENABLED: booleanFlag(true),
   MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),

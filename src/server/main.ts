@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { startRateLimitSweeper } from './lib/rate-limit';
 import { startOutboxWorker, workerOptionsFrom } from './mail/outbox-worker';
 import { createMailTransport } from './mail/transport';
 import { bootstrapAdmin } from './users/bootstrap-admin';
@@ -24,6 +25,9 @@ const mailWorker = config.MAIL_WORKER_ENABLED
     )
   : undefined;
 
+// Windows of rate limits end; their rows are deleted every ten minutes by every process.
+const rateLimitSweeper = startRateLimitSweeper(app.database.db, 10 * 60_000, app.log);
+
 // Finish the mail batch in flight, stop accepting, let requests in flight finish, close the
 // database (onClose), then exit.
 let closing = false;
@@ -37,6 +41,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    rateLimitSweeper.stop();
     (mailWorker?.stop() ?? Promise.resolve())
       .then(() => app.close())
       .then(

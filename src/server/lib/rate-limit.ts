@@ -2,6 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 
+/**
+ * No window is longer than this, so a row whose window started longer ago than this counts for
+ * nothing and may be deleted (see deleteExpiredRateLimits).
+ */
+export const LONGEST_RATE_WINDOW_SECONDS = 86_400;
+
 export interface RateLimitResult {
   allowed: boolean;
   retryAfterSeconds: number;
@@ -17,6 +23,9 @@ export async function consumeRateLimit(
   limit: number,
   windowSeconds: number,
 ): Promise<RateLimitResult> {
+  if (windowSeconds > LONGEST_RATE_WINDOW_SECONDS) {
+    throw new Error(`rate window ${windowSeconds}s exceeds ${LONGEST_RATE_WINDOW_SECONDS}s`);
+  }
   const expired = sql`${rateLimits.windowStart} <= now() - make_interval(secs => ${windowSeconds})`;
   const [row] = await db
     .insert(rateLimits)
@@ -38,4 +47,34 @@ export async function consumeRateLimit(
 
 export async function clearRateLimit(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/** Deletes the rows of windows that have ended; any number of processes may run it at once. */
+export async function deleteExpiredRateLimits(db: Db): Promise<number> {
+  const deleted = await db
+    .delete(rateLimits)
+    .where(
+      sql`${rateLimits.windowStart} < now() - make_interval(secs => ${LONGEST_RATE_WINDOW_SECONDS})`,
+    )
+    .returning({ key: rateLimits.key });
+  return deleted.length;
+}
+
+/** Sweeps expired rate-limit rows on a schedule, so the table does not grow without bound. */
+export function startRateLimitSweeper(
+  db: Db,
+  intervalMs: number,
+  log: { info(data: object, message: string): void; warn(data: object, message: string): void },
+): { stop(): void } {
+  const timer = setInterval(() => {
+    deleteExpiredRateLimits(db).then(
+      (deleted) => {
+        if (deleted > 0) log.info({ deleted }, 'expired rate limits deleted');
+      },
+      // The database may be restarting: the next sweep catches up.
+      (error: unknown) => log.warn({ err: error }, 'rate limit sweep failed'),
+    );
+  }, intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
 }

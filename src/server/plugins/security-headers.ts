@@ -36,6 +36,13 @@ function addTransportSecurity(request: FastifyRequest, reply: FastifyReply): voi
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(fastifyHelmet, HELMET_OPTIONS);
   app.addHook('onRequest', async (request, reply) => addTransportSecurity(request, reply));
+  // API answers carry tokens and personal data: no browser or proxy cache may keep them. A
+  // route that knows better (none yet) sets its own Cache-Control.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
 }
 
 /**
