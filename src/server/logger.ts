@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyLoggerOptions, PinoLoggerOptions } from 'fastify';
 import type { AppConfig } from './config';
 import { serializeError } from './log-errors';
 
@@ -11,7 +11,7 @@ export function redactUrl(url: string): string {
     .replace(/([?&](?:token|signature)=)[^&]*/gi, '$1[redacted]');
 }
 
-export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+export function loggerOptions(config: AppConfig): FastifyLoggerOptions & PinoLoggerOptions {
   return {
     level: config.LOG_LEVEL,
     redact: {
