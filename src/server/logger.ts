@@ -1,4 +1,6 @@
-import type { FastifyLoggerOptions, PinoLoggerOptions } from 'fastify';
+import type { FastifyServerOptions } from 'fastify';
+
+type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 import type { AppConfig } from './config';
 import { serializeError } from './log-errors';
 
@@ -11,7 +13,7 @@ export function redactUrl(url: string): string {
     .replace(/([?&](?:token|signature)=)[^&]*/gi, '$1[redacted]');
 }
 
-export function loggerOptions(config: AppConfig): FastifyLoggerOptions & PinoLoggerOptions {
+export function loggerOptions(config: AppConfig): LoggerOptions {
   return {
     level: config.LOG_LEVEL,
     redact: {
