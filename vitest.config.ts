@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Three suites: `unit` (pure code, components), `api` (the server through inject on a real
-// database: PGlite, or PostgreSQL when TEST_DATABASE_URL is set) and `e2e` (Chromium).
+// Four suites: `unit` (pure code, components), `api` (the server through inject on a real
+// database: PGlite, or PostgreSQL when TEST_DATABASE_URL is set), `resilience` (the real server
+// on its own PostgreSQL cluster) and `e2e` (Chromium).
 export default defineConfig({
   test: {
     projects: [
@@ -19,6 +20,15 @@ export default defineConfig({
           globalSetup: ['tests/support/database-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // The real server against its own PostgreSQL cluster, restarted under load.
+          name: 'resilience',
+          include: ['tests/resilience/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -1,7 +1,7 @@
 // `npm test`: the whole suite — unit, API (PGlite) and browser tests — then one summary line.
-// Browser tests need Debian's Chromium: installed here when running as root, else we say how.
+// It needs Debian's Chromium and PostgreSQL: installed here when running as root, else we say how.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { summarize } from './summarize.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -12,21 +12,33 @@ function run(command, args, options = {}) {
   return result.status ?? 1;
 }
 
-if (!existsSync(CHROMIUM)) {
+// Debian packages the suite drives for real: Chromium (browser tests) and PostgreSQL (the
+// database-restart test runs its own throwaway cluster).
+const missing = [];
+if (!existsSync(CHROMIUM)) missing.push('chromium');
+const postgresRoot = '/usr/lib/postgresql';
+const hasPostgres =
+  existsSync(postgresRoot) &&
+  readdirSync(postgresRoot).some((version) => existsSync(`${postgresRoot}/${version}/bin/initdb`));
+if (!hasPostgres) missing.push('postgresql');
+
+if (missing.length > 0) {
   if (process.getuid?.() === 0) {
-    console.log('Chromium is missing: installing Debian’s chromium package…');
+    console.log(`Installing Debian’s ${missing.join(' and ')}…`);
     run('apt-get', ['update', '-qq']);
     if (
-      run('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      run('apt-get', ['install', '-y', '-qq', ...missing], {
         env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
       }) !== 0
     ) {
-      console.error('Could not install chromium. Run: sudo apt-get install -y chromium');
+      console.error(
+        `Could not install ${missing.join(' ')}. Run: sudo apt-get install -y ${missing.join(' ')}`,
+      );
       process.exit(1);
     }
   } else {
     console.error(
-      'The browser tests need Chromium at /usr/bin/chromium. Run:\n  sudo apt-get update && sudo apt-get install -y chromium',
+      `The suite needs Debian’s ${missing.join(' and ')}. Run:\n  sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}`,
     );
     process.exit(1);
   }

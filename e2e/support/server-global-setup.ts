@@ -1,12 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
 import { createAdmin } from '../../src/server/users/bootstrap-admin';
+import { startAppProcess } from '../../tests/support/app-process';
 import { E2E_USERS, type E2eUser } from './users';
 import { seedReferralPartners, seedUser } from './seed';
 
@@ -16,32 +15,6 @@ declare module 'vitest' {
     e2eUsers: Record<string, E2eUser>;
     mailDir: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
-}
-
-async function waitForReady(url: string, child: ChildProcess, deadlineMs = 60_000): Promise<void> {
-  const started = Date.now();
-  while (Date.now() - started < deadlineMs) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not become ready');
 }
 
 /**
@@ -64,38 +37,28 @@ export default async function setup(project: TestProject) {
   await seedReferralPartners(database.db);
   await database.close();
 
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      APP_URL: baseUrl,
-      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      // The API tests cover the minimum fill time; here it would only mean sleeping in tests.
-      FORM_MIN_FILL_SECONDS: '0',
-      // All browser tests come from one IP: room for their applications and sign-ups.
-      APPLY_RATE_LIMIT: '50',
-      JOIN_RATE_LIMIT: '20',
-      // The .eml files the tests read appear within a second, not the default five.
-      MAIL_POLL_INTERVAL_MS: '300',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const server = await startAppProcess({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    DATABASE_URL: '',
+    SMTP_URL: '',
+    // The API tests cover the minimum fill time; here it would only mean sleeping in tests.
+    FORM_MIN_FILL_SECONDS: '0',
+    // All browser tests come from one IP: room for their applications and sign-ups.
+    APPLY_RATE_LIMIT: '50',
+    JOIN_RATE_LIMIT: '20',
+    // The .eml files the tests read appear within a second, not the default five.
+    MAIL_POLL_INTERVAL_MS: '300',
   });
-  await waitForReady(baseUrl, child);
+  const { baseUrl } = server;
 
   project.provide('baseUrl', baseUrl);
   project.provide('e2eUsers', E2E_USERS);
   project.provide('mailDir', join(dataDir, 'mail'));
 
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,0 +1,47 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { freePort } from './free-port';
+
+export interface AppProcess {
+  baseUrl: string;
+  child: ChildProcess;
+  /** SIGTERM, then wait for the exit. */
+  stop(): Promise<void>;
+}
+
+async function waitForReady(url: string, child: ChildProcess, deadlineMs: number): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < deadlineMs) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('server did not become ready');
+}
+
+/** The real server (src/server/main.ts) in its own process on a free loopback port. */
+export async function startAppProcess(
+  env: Record<string, string>,
+  deadlineMs = 60_000,
+): Promise<AppProcess> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), APP_URL: baseUrl, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForReady(baseUrl, child, deadlineMs);
+  return {
+    baseUrl,
+    child,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
