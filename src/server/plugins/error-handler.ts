@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { issuesToFieldErrors } from '../../shared/validation/format-issue';
-import { isDatabaseUnavailable } from '../db/unavailable';
+import { isDatabaseUnavailable, isUniqueViolation } from '../db/errors';
 import { AppError } from '../errors';
 import { requestTranslator } from '../i18n';
 import { withSecurityHeaders } from './security-headers';
@@ -69,9 +69,12 @@ function errorAnswer(error: FastifyError | Error, request: FastifyRequest): Erro
     };
   }
 
+  if (isUniqueViolation(error)) {
+    request.log.info({ err: error }, 'unique violation');
+    return { status: 409, body: { message: t('errors.conflict') } };
+  }
+
   const code = 'code' in error ? error.code : undefined;
-  // A unique index caught a race the service's own check could not see.
-  if (code === '23505') return { status: 409, body: { message: t('errors.conflict') } };
 
   const known = typeof code === 'string' ? FASTIFY_CLIENT_ERRORS[code] : undefined;
   if (known) return { status: known.status, body: { message: t(known.key) } };
