@@ -97,3 +97,18 @@ export function applicationPayload(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** A valid AU partner sign-up as the /join form sends it (form_token added by the test). */
+export function joinPayload(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Grace Hopper',
+    email: faker.internet.email({ provider: `${faker.string.alphanumeric(8)}.test` }).toLowerCase(),
+    mobile: '0412 345 678',
+    company: `Hopper Advisory ${faker.string.alphanumeric(6)}`,
+    market: 'AU',
+    business_number: '51 824 753 556',
+    password: 'a long enough password',
+    password_confirmation: 'a long enough password',
+    ...overrides,
+  };
+}

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPartner } from '../../../tests/support/factories';
+import { createPartner, joinPayload as sharedJoinPayload } from '../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { outbox, partners, users } from '../db/schema';
 import { TEST_APP_KEY, filledFormToken } from '../leads/leads.test-support';
@@ -12,21 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let counter = 0;
 function joinPayload(overrides: Record<string, unknown> = {}) {
-  counter += 1;
-  return {
-    name: 'Grace Hopper',
-    email: `grace${counter}@hopper.test`,
-    mobile: '0412 345 678',
-    company: `Hopper Advisory ${counter}`,
-    market: 'AU',
-    business_number: '51 824 753 556',
-    password: 'a long enough password',
-    password_confirmation: 'a long enough password',
-    form_token: filledFormToken(),
-    ...overrides,
-  };
+  return sharedJoinPayload({ form_token: filledFormToken(), ...overrides });
 }
 
 const join = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
