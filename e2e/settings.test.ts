@@ -27,8 +27,19 @@ it('redirects /settings to the profile, which saves name, e-mail and language', 
   await expect.poll(() => page.title()).toBe('Profile · LendRef');
   expect(await seriousAxeViolations(page)).toEqual([]);
 
-  // 422: the server's text on the field, the generic text on the form, no popup.
+  // A new address asks for the current password, and only then.
+  expect(await page.getByLabel('Current password').count()).toBe(0);
   await page.getByLabel('E-mail').fill(e2eUser('admin').email);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect
+    .poll(() =>
+      page.getByText('Enter your current password to change your e-mail address.').count(),
+    )
+    .toBe(1);
+  expect(await page.getByLabel('Current password').getAttribute('aria-invalid')).toBe('true');
+
+  // 422: the server's text on the field, the generic text on the form, no popup.
+  await page.getByLabel('Current password').fill(e2eUser('profilePartner').password);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect
     .poll(() => page.getByRole('alert').textContent())

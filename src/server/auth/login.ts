@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
-import { clearRateLimit, consumeRateLimit } from '../lib/rate-limit';
+import { clearRateLimit, enforceRateLimit } from '../lib/rate-limit';
 import { findUserByEmail } from '../users/users.queries';
 import { verifyPassword } from './passwords';
 import { issueToken, REMEMBER_TTL_SECONDS, SESSION_TTL_SECONDS, type UserRow } from './tokens';
@@ -30,13 +30,7 @@ export async function login(
     [`login:ip:${input.ip}`, LOGIN_LIMITS.perIp],
     [emailKey, LOGIN_LIMITS.perEmail],
   ] as const) {
-    const result = await consumeRateLimit(db, key, rule.limit, rule.windowSeconds);
-    if (!result.allowed) {
-      throw new AppError('too_many_requests', 'auth.throttled', {
-        values: { seconds: result.retryAfterSeconds },
-        retryAfterSeconds: result.retryAfterSeconds,
-      });
-    }
+    await enforceRateLimit(db, key, rule, 'auth.throttled');
   }
 
   const user = await findUserByEmail(db, input.email);

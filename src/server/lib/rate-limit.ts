@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
+import { AppError } from '../errors';
 
 /**
  * No window is longer than this, so a row whose window started longer ago than this counts for
@@ -43,6 +44,27 @@ export async function consumeRateLimit(
     });
   if (!row) throw new Error('rate limit upsert returned no row');
   return { allowed: row.hits <= limit, retryAfterSeconds: Number(row.secondsLeft) };
+}
+
+export interface RateRule {
+  limit: number;
+  windowSeconds: number;
+}
+
+/** Counts one hit and refuses with 429 (how long to wait, in words and Retry-After) past the rule. */
+export async function enforceRateLimit(
+  db: Db,
+  key: string,
+  rule: RateRule,
+  messageKey = 'errors.too_many_requests',
+): Promise<void> {
+  const result = await consumeRateLimit(db, key, rule.limit, rule.windowSeconds);
+  if (!result.allowed) {
+    throw new AppError('too_many_requests', messageKey, {
+      values: { seconds: result.retryAfterSeconds },
+      retryAfterSeconds: result.retryAfterSeconds,
+    });
+  }
 }
 
 export async function clearRateLimit(db: Db, key: string): Promise<void> {

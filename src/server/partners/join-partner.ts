@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Locale } from '../../shared/i18n/locales';
 import { toE164Mobile } from '../../shared/leads/phone';
 import type { Market } from '../../shared/markets/markets';
@@ -6,6 +5,7 @@ import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
 import { partners, users } from '../db/schema';
 import { fieldError } from '../errors';
+import { findUserByEmail } from '../users/users.queries';
 import { adminRecipients } from '../mail/admin-recipients';
 import { enqueueMail } from '../mail/outbox';
 import { uniqueReferralCode } from './referral-code';
@@ -20,27 +20,40 @@ export interface JoinPartnerInput {
   password: string;
 }
 
+export type JoinOutcome =
+  { kind: 'created'; userId: string; partnerId: string } | { kind: 'existing-account' };
+
 /**
  * A partner signs up at /join (issue 4): one transaction creates the user (role partner), the
  * partner row in `pending` status with its referral code, and the admins' e-mails.
+ *
+ * An address that already has an account gets the same answer as a new one, so /join cannot
+ * tell anyone which addresses are registered (issue 14); the owner is told by e-mail instead.
+ * The password is hashed either way, so both take the same time.
  */
 export async function joinPartner(
   db: Db,
   input: JoinPartnerInput,
   locale: Locale,
-): Promise<{ userId: string; partnerId: string }> {
+): Promise<JoinOutcome> {
   const phone = toE164Mobile(input.mobile, input.market);
   if (!phone) throw fieldError('mobile', `lead-validation.mobile_${input.market.toLowerCase()}`);
   const businessNumber = input.business_number.replace(/[\s-]/g, '');
   const passwordHash = await hashPassword(input.password);
 
   return db.transaction(async (tx) => {
-    const taken = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, input.email.toLowerCase()))
-      .limit(1);
-    if (taken.length > 0) throw fieldError('email', 'join.email_taken');
+    const owner = await findUserByEmail(tx, input.email);
+    if (owner) {
+      await enqueueMail(tx, [
+        {
+          recipient: owner.email,
+          template: 'join-existing-account',
+          locale: owner.locale,
+          data: { name: owner.name },
+        },
+      ]);
+      return { kind: 'existing-account' } as const;
+    }
 
     const [user] = await tx
       .insert(users)
@@ -78,6 +91,6 @@ export async function joinPartner(
         },
       })),
     );
-    return { userId: user.id, partnerId: partner.id };
+    return { kind: 'created', userId: user.id, partnerId: partner.id } as const;
   });
 }

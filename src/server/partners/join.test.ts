@@ -1,6 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPartner, joinPayload as sharedJoinPayload } from '../../../tests/support/factories';
+import {
+  createPartner,
+  createUser,
+  joinPayload as sharedJoinPayload,
+} from '../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { outbox, partners, users } from '../db/schema';
 import { TEST_APP_KEY, filledFormToken } from '../leads/leads.test-support';
@@ -82,13 +86,30 @@ describe('POST /api/join', () => {
     expect(Object.keys(response.json().errors)).toContain(field);
   });
 
-  it('refuses an e-mail that already has an account, whatever its case', async () => {
-    const payload = joinPayload();
-    expect((await join(payload)).statusCode).toBe(200);
-    const again = await join(joinPayload({ email: payload.email.toUpperCase() }));
-    expect(again.statusCode).toBe(422);
-    expect(again.json().errors.email).toEqual([
-      'An account with this e-mail address already exists. Please sign in instead.',
+  // Issue 14: the answer used to say the address was registered, to anyone who asked.
+  it('answers an e-mail that has an account like a new one, and tells its owner instead', async () => {
+    const owner = await createUser(t.db, { name: 'Olive Owner', locale: 'fr' });
+    const fresh = await join(joinPayload());
+    const again = await join(
+      joinPayload({
+        email: owner.email.toUpperCase(),
+        password: 'another long password',
+        password_confirmation: 'another long password',
+      }),
+    );
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(again.statusCode, again.body).toBe(fresh.statusCode);
+    expect(again.json()).toEqual(fresh.json());
+
+    const accounts = await t.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${owner.email}`);
+    expect(accounts).toHaveLength(1);
+    expect(accounts[0]?.passwordHash).toBe(owner.passwordHash);
+    const mails = await t.db.select().from(outbox).where(eq(outbox.recipient, owner.email));
+    expect(mails).toMatchObject([
+      { template: 'join-existing-account', locale: 'fr', data: { name: 'Olive Owner' } },
     ]);
   });
 

@@ -46,8 +46,12 @@ export function partnersRoutes(deps: { db: Db; config: AppConfig; appKey: string
       },
       async (request) => {
         assertFormToken(config, appKey, request.body.form_token);
-        const { partnerId } = await joinPartner(db, request.body, requestLocale(request));
-        request.log.info({ partnerId }, 'partner signed up, pending approval');
+        const outcome = await joinPartner(db, request.body, requestLocale(request));
+        if (outcome.kind === 'created') {
+          request.log.info({ partnerId: outcome.partnerId }, 'partner signed up, pending approval');
+        } else {
+          request.log.info('sign-up with a registered e-mail: its owner was told');
+        }
         return { message: requestTranslator(request)('join.received') };
       },
     );

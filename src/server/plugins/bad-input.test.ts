@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PASSWORD } from '../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 
 let t: TestApp;
@@ -83,7 +84,8 @@ describe('bad input gets a clear 4xx JSON answer, never a 500', () => {
   });
 
   it('a valid body still works after all that', async () => {
-    const response = await profile(good);
+    // A new address needs the password (issue 14).
+    const response = await profile({ ...good, current_password: TEST_PASSWORD });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject(good);
   });

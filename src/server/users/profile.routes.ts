@@ -1,4 +1,3 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -7,14 +6,26 @@ import {
   ZUpdatePasswordRequestSchema,
   ZUpdateProfileRequestSchema,
 } from '../../shared/auth/auth.contract';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { assertCurrentPassword } from '../auth/current-password';
+import { hashPassword } from '../auth/passwords';
 import { revokeAllTokens } from '../auth/tokens';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
 import { fieldError } from '../errors';
 import { requestTranslator } from '../i18n';
+import { enforceRateLimit, type RateRule } from '../lib/rate-limit';
 import { currentUser } from '../plugins/access';
-import { toSessionUser } from './users.queries';
+import {
+  findUserByEmail,
+  toSessionUser,
+  updateOwnProfile,
+  updatePasswordHash,
+} from './users.queries';
+
+/**
+ * E-mail changes per user: with the password, a user could otherwise still probe which
+ * addresses hold accounts (issue 14); a real user changes theirs a few times at most.
+ */
+export const EMAIL_CHANGE_LIMIT: RateRule = { limit: 5, windowSeconds: 60 * 60 };
 
 /** The signed-in user's own profile and password (Settings screens). */
 export function profileRoutes(db: Db) {
@@ -29,28 +40,14 @@ export function profileRoutes(db: Db) {
       },
       async (request) => {
         const user = currentUser(request);
-        const { name, email, locale } = request.body;
-        const taken = await db
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), ne(users.id, user.id)))
-          .limit(1);
-        if (taken.length > 0) throw fieldError('email', 'auth.email_taken');
-
-        const emailChanged = email.toLowerCase() !== user.email.toLowerCase();
-        const [updated] = await db
-          .update(users)
-          .set({
-            name,
-            email,
-            locale,
-            // A new address has not been verified yet.
-            ...(emailChanged ? { emailVerifiedAt: null } : {}),
-            updatedAt: sql`now()`,
-          })
-          .where(eq(users.id, user.id))
-          .returning();
-        return toSessionUser(db, updated ?? user);
+        const { name, email, locale, current_password } = request.body;
+        if (email.toLowerCase() !== user.email.toLowerCase()) {
+          await enforceRateLimit(db, `email-change:user:${user.id}`, EMAIL_CHANGE_LIMIT);
+          await assertCurrentPassword(db, user, current_password);
+          const owner = await findUserByEmail(db, email);
+          if (owner && owner.id !== user.id) throw fieldError('email', 'auth.email_taken');
+        }
+        return toSessionUser(db, await updateOwnProfile(db, user, { name, email, locale }));
       },
     );
 
@@ -62,13 +59,8 @@ export function profileRoutes(db: Db) {
       },
       async (request) => {
         const user = currentUser(request);
-        if (!(await verifyPassword(user.passwordHash, request.body.current_password))) {
-          throw fieldError('current_password', 'auth.current_password_wrong');
-        }
-        await db
-          .update(users)
-          .set({ passwordHash: await hashPassword(request.body.password), updatedAt: sql`now()` })
-          .where(eq(users.id, user.id));
+        await assertCurrentPassword(db, user, request.body.current_password);
+        await updatePasswordHash(db, user.id, await hashPassword(request.body.password));
         // Other devices signed in with the old password are signed out; this one stays.
         await revokeAllTokens(db, user.id, request.tokenId ?? undefined);
         return { message: requestTranslator(request)('settings.password_updated') };

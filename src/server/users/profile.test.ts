@@ -1,6 +1,11 @@
+import { faker } from '@faker-js/faker';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, TEST_PASSWORD } from '../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { CURRENT_PASSWORD_LIMIT } from '../auth/current-password';
+import { users } from '../db/schema';
+import { EMAIL_CHANGE_LIMIT } from './profile.routes';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,14 +13,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const updateProfile = (token: string, payload: Record<string, unknown>) =>
+  t.request({ method: 'PATCH', url: '/api/settings/profile', token, payload });
+
 describe('PATCH /api/settings/profile', () => {
   it('updates name, e-mail and language of the signed-in user', async () => {
     const { token } = await t.signIn('partner');
-    const response = await t.request({
-      method: 'PATCH',
-      url: '/api/settings/profile',
-      token,
-      payload: { name: '  Maria Souza ', email: 'maria@souza.test', locale: 'pt-BR' },
+    const response = await updateProfile(token, {
+      name: '  Maria Souza ',
+      email: 'maria@souza.test',
+      locale: 'pt-BR',
+      current_password: TEST_PASSWORD,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -34,24 +42,67 @@ describe('PATCH /api/settings/profile', () => {
   it('refuses an e-mail another account uses, whatever its case', async () => {
     const other = await createUser(t.db);
     const { token } = await t.signIn('partner');
-    const response = await t.request({
-      method: 'PATCH',
-      url: '/api/settings/profile',
-      token,
-      payload: { name: 'X', email: other.email.toUpperCase(), locale: 'en' },
+    const response = await updateProfile(token, {
+      name: 'X',
+      email: other.email.toUpperCase(),
+      locale: 'en',
+      current_password: TEST_PASSWORD,
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ email: ['This e-mail address is already in use.'] });
   });
 
+  // Issue 14: 200 probes used to find every registered address, without the password.
+  it('a new e-mail address needs the current password; the name and language alone do not', async () => {
+    const other = await createUser(t.db);
+    const { user, token } = await t.signIn('partner');
+    const change = (payload: Record<string, unknown>) => updateProfile(token, payload);
+
+    const missing = await change({ name: 'X', email: other.email, locale: 'en' });
+    expect(missing.statusCode).toBe(422);
+    // Without the password, nothing is said about the address.
+    expect(missing.json().errors).toEqual({
+      current_password: ['Enter your current password to change your e-mail address.'],
+    });
+    const wrong = await change({
+      name: 'X',
+      email: 'fresh@address.test',
+      locale: 'en',
+      current_password: 'not my password',
+    });
+    expect(wrong.json().errors).toEqual({
+      current_password: ['The current password is incorrect.'],
+    });
+
+    const sameAddress = await change({
+      name: 'Renamed',
+      email: user.email.toUpperCase(),
+      locale: 'fr',
+    });
+    expect(sameAddress.statusCode).toBe(200);
+    expect(sameAddress.json()).toMatchObject({ name: 'Renamed', locale: 'fr' });
+    const [stored] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(stored?.email).toBe(user.email.toUpperCase());
+  });
+
+  it('e-mail changes are limited per user, even with the right password', async () => {
+    const { token } = await t.signIn('partner');
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < EMAIL_CHANGE_LIMIT.limit + 1; attempt += 1) {
+      const response = await updateProfile(token, {
+        name: 'X',
+        email: `probe${attempt}@${faker.string.alphanumeric(8)}.test`,
+        locale: 'en',
+        current_password: TEST_PASSWORD,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([...Array(EMAIL_CHANGE_LIMIT.limit).fill(200), 429]);
+  });
+
   it('refuses an unknown language and a bad e-mail', async () => {
     const { token } = await t.signIn('partner');
-    const response = await t.request({
-      method: 'PATCH',
-      url: '/api/settings/profile',
-      token,
-      payload: { name: 'X', email: 'not-an-email', locale: 'de' },
-    });
+    const response = await updateProfile(token, { name: 'X', email: 'not-an-email', locale: 'de' });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({
       email: ['Enter a valid e-mail address.'],
@@ -106,6 +157,28 @@ describe('PATCH /api/settings/password', () => {
     expect(short.json().errors).toEqual({
       password: ['The password must have at least 10 characters.'],
     });
+  });
+
+  it('wrong current passwords are limited per user, like sign-ins', async () => {
+    const { token } = await t.signIn('partner');
+    const attempt = (current_password: string) =>
+      t.request({
+        method: 'PATCH',
+        url: '/api/settings/password',
+        token,
+        payload: {
+          current_password,
+          password: 'a new long password',
+          password_confirmation: 'a new long password',
+        },
+      });
+    for (let i = 0; i < CURRENT_PASSWORD_LIMIT.limit; i += 1) {
+      expect((await attempt(`guess ${i}`)).statusCode).toBe(422);
+    }
+    const throttled = await attempt(TEST_PASSWORD);
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.headers['retry-after']).toBeDefined();
+    expect(throttled.json().message).toMatch(/^Too many attempts/);
   });
 
   it('changes the password, keeps this session and signs out the others', async () => {

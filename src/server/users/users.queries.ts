@@ -1,18 +1,46 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { DbOrTx } from '../db/transaction';
 import { users } from '../db/schema';
 import type { TSessionUser } from '../../shared/auth/auth.contract';
 import { effectivePermissions } from '../../shared/partners/partner-access';
 import type { UserRow } from '../auth/tokens';
 import { findPartnerByUserId } from '../partners/partners.queries';
 
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
   const [user] = await db
     .select()
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
     .limit(1);
   return user;
+}
+
+/** The profile fields a user edits themselves; a new e-mail address is not verified yet. */
+export async function updateOwnProfile(
+  db: Db,
+  user: UserRow,
+  changes: { name: string; email: string; locale: string },
+): Promise<UserRow> {
+  const emailChanged = changes.email.toLowerCase() !== user.email.toLowerCase();
+  const [updated] = await db
+    .update(users)
+    .set({
+      ...changes,
+      ...(emailChanged ? { emailVerifiedAt: null } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, user.id))
+    .returning();
+  if (!updated) throw new Error('profile update returned no row');
+  return updated;
+}
+
+export async function updatePasswordHash(db: Db, userId: string, passwordHash: string) {
+  await db
+    .update(users)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
 }
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {

@@ -55,6 +55,8 @@ export const ZUpdateProfileRequestSchema = z.strictObject({
   name: requiredText(120),
   email: emailField,
   locale: z.enum(SUPPORTED_LOCALES, { message: 'validation.invalid_choice' }),
+  /** Asked for only when the e-mail address changes (the server checks it then). */
+  current_password: z.string().max(1024, { message: 'validation.too_long' }).optional(),
 });
 export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequestSchema>;
 

@@ -2,6 +2,7 @@ import { FALLBACK_LOCALE, normalizeLocale } from '../../../shared/i18n/locales';
 import { translator } from '../../i18n';
 import type { TemplateContext } from './context';
 import type { RenderedMail } from './layout';
+import { joinExistingAccount } from './join-existing-account';
 import { leadAdminNotification } from './lead-admin-notification';
 import { leadConfirmation } from './lead-confirmation';
 import { leadPartnerNotice } from './lead-partner-notice';
@@ -12,6 +13,7 @@ export const MAIL_TEMPLATES = {
   'lead-admin-notification': leadAdminNotification,
   'lead-partner-notice': leadPartnerNotice,
   'partner-signup-admin': partnerSignupAdmin,
+  'join-existing-account': joinExistingAccount,
 } satisfies Record<string, (data: unknown, context: TemplateContext) => RenderedMail>;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LOCALES } from '../../../shared/i18n/locales';
-import { renderMail } from './registry';
+import { renderMail, type MailTemplateName } from './registry';
 
 const site = { appName: 'LendRef', appUrl: 'https://app.lendref.test/' };
 const samples = {
@@ -39,7 +39,8 @@ const samples = {
     market: 'AU',
     business_number: '51824753556',
   },
-};
+  'join-existing-account': { name: 'Olive Owner' },
+} satisfies Record<MailTemplateName, unknown>;
 
 describe('mail templates', () => {
   it.each(SUPPORTED_LOCALES)(
@@ -54,6 +55,14 @@ describe('mail templates', () => {
       }
     },
   );
+
+  it('tells the owner of an address used at /join that no account was made, and where to sign in', () => {
+    const mail = renderMail('join-existing-account', 'en', samples['join-existing-account'], site);
+    expect(mail.subject).toBe('Someone tried to join LendRef with your e-mail address');
+    expect(mail.text).toContain('Hello Olive Owner');
+    expect(mail.text).toContain('no new account was created');
+    expect(mail.text).toContain('Sign in: https://app.lendref.test/login');
+  });
 
   it('puts the reference and amount in the confirmation, in the applicant language', () => {
     const mail = renderMail('lead-confirmation', 'es', samples['lead-confirmation'], site);

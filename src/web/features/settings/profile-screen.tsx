@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import {
@@ -34,18 +34,24 @@ export function ProfileScreen() {
       name: user.name,
       email: user.email,
       locale: normalizeLocale(user.locale) ?? 'en',
+      current_password: '',
     },
   });
   const { errors, isSubmitting } = form.formState;
+  // A new address asks for the password too, so that a session left open cannot take the
+  // account over (issue 14).
+  const email = useWatch({ control: form.control, name: 'email' });
+  const emailChanging = email.trim().toLowerCase() !== user.email.trim().toLowerCase();
 
   const submit = form.handleSubmit(async (values) => {
     setMessage({ tone: 'error', text: null });
     try {
-      const updated = await http<TSessionUser>('PATCH', '/api/settings/profile', values);
+      const body = emailChanging ? values : { ...values, current_password: undefined };
+      const updated = await http<TSessionUser>('PATCH', '/api/settings/profile', body);
       setUser(updated);
       // The language chosen for the account is the one the screens speak from now on.
       await switchLocale(values.locale);
-      form.reset(values);
+      form.reset({ ...values, current_password: '' });
       // Worded in the language just chosen, not the one this render started with.
       setMessage({ tone: 'success', text: i18next.t('account.profile_saved') });
     } catch (error) {
@@ -71,6 +77,16 @@ export function ProfileScreen() {
           error={errors.email?.message}
           {...form.register('email')}
         />
+        {emailChanging && (
+          <TextField
+            label={t('account.current_password')}
+            type="password"
+            autoComplete="current-password"
+            hint={t('account.current_password_hint')}
+            error={errors.current_password?.message}
+            {...form.register('current_password')}
+          />
+        )}
         <SelectField
           label={t('account.locale')}
           options={LOCALE_OPTIONS}
