@@ -33,6 +33,9 @@ export function spaRoutes(config: AppConfig, db: Db) {
         root,
         index: false,
         wildcard: false,
+        // The build writes .br and .gz beside each asset (build/precompress.ts): sent by
+        // Accept-Encoding, with Vary: Accept-Encoding.
+        preCompressed: true,
         // Hashed asset names never change content: cache them for a year.
         setHeaders: (res, path) => {
           if (path.includes('/assets/'))

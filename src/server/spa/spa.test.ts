@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings } from '../db/schema';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
@@ -14,6 +15,11 @@ beforeAll(async () => {
     '<!doctype html><html><head><title>x</title><!--app-config--></head><body><div id="app"></div></body></html>',
   );
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
+  // What build/precompress.ts writes beside an asset.
+  const big = `export const text = ${JSON.stringify('lending '.repeat(500))};`;
+  writeFileSync(join(dist, 'assets', 'big-def456.js'), big);
+  writeFileSync(join(dist, 'assets', 'big-def456.js.br'), brotliCompressSync(big));
+  writeFileSync(join(dist, 'assets', 'big-def456.js.gz'), gzipSync(big));
   t = await createTestApp({ WEB_DIST_DIR: dist, APP_NAME: 'Acme Lending' });
 });
 afterAll(() => t.close());
@@ -60,6 +66,31 @@ describe('the single-page app', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const missing = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('sends an asset’s brotli or gzip copy by Accept-Encoding, with Vary, else the file', async () => {
+    const get = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/assets/big-def456.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const original = (await get()).body;
+    expect(original).toContain('lending lending');
+
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(original);
+
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(original);
+
+    const identity = await get('identity');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.headers.vary).toContain('accept-encoding');
   });
 
   it('answers unknown /api paths with 404 JSON', async () => {

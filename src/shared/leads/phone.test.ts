@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MARKET_INFO } from '../markets/markets';
 import { toE164Mobile } from './phone';
 
 describe('toE164Mobile', () => {
@@ -23,5 +24,20 @@ describe('toE164Mobile', () => {
     ['absurdly long', '0'.repeat(50), 'AU'],
   ] as const)('rejects %s', (_reason, input, market) => {
     expect(toE164Mobile(input, market)).toBeNull();
+  });
+});
+
+describe('the phone metadata of our markets', () => {
+  it('is the installed libphonenumber-js mobile metadata, trimmed to every market we serve', async () => {
+    const { trimmedPhoneMetadata, PHONE_COUNTRIES } =
+      await import('../../../scripts/phone-metadata');
+    const committed = await import('./phone-metadata.json');
+    // Out of date after an upgrade of libphonenumber-js: run `npx tsx scripts/phone-metadata.ts`.
+    expect(committed.default).toEqual(trimmedPhoneMetadata());
+    expect([...PHONE_COUNTRIES].sort()).toEqual(
+      Object.values(MARKET_INFO)
+        .map((market) => market.phoneCountry)
+        .sort(),
+    );
   });
 });

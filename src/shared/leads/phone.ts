@@ -1,6 +1,11 @@
-// The mobile metadata validates mobile numbers only: a landline is not a "mobile".
-import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
+// The core build with our own metadata: the mobile numbering plans of our markets only
+// (scripts/phone-metadata.mjs), so a landline is not a "mobile" and guests do not download the
+// whole world's plans.
+import { parsePhoneNumberFromString, type MetadataJson } from 'libphonenumber-js/core';
 import { MARKET_INFO, type Market } from '../markets/markets';
+import phoneMetadata from './phone-metadata.json';
+
+const metadata = phoneMetadata as unknown as MetadataJson;
 
 /**
  * A mobile number of the market's country in E.164 ("+61412345678"), or null when the value is
@@ -9,7 +14,7 @@ import { MARKET_INFO, type Market } from '../markets/markets';
 export function toE164Mobile(value: string, market: Market): string | null {
   if (value.length > 40) return null;
   const country = MARKET_INFO[market].phoneCountry;
-  const phone = parsePhoneNumberFromString(value, country);
+  const phone = parsePhoneNumberFromString(value, country, metadata);
   if (!phone || !phone.isValid() || phone.country !== country) return null;
   return phone.number;
 }
