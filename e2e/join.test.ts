@@ -97,6 +97,16 @@ it('/join creates a pending partner: thank-you page, the admins e-mailed, the se
     expect(await page.getByRole('button', { name: /panel/i }).count()).toBe(0);
   }
   expect(await page.getByText(company).count()).toBeGreaterThan(0);
+
+  // Their own settings stay open to them (decision 0014): profile, password, language.
+  await page
+    .getByRole('link', { name: 'Your profile, password and language are in your settings.' })
+    .click();
+  await page.waitForURL('**/settings/profile');
+  await expect.poll(() => page.getByLabel('Name').inputValue()).toBe('Nina Newpartner');
+  await page.goto('/settings/password');
+  await page.getByLabel('Current password').waitFor();
+  expect(await page.getByText('Your partner account is awaiting approval').count()).toBe(0);
   await context.close();
 });
 

@@ -15,6 +15,7 @@ export interface TestApp {
   signIn(
     role: 'admin' | 'partner',
     overrides?: Parameters<typeof createUser>[1],
+    options?: Parameters<typeof createUser>[2],
   ): Promise<{
     user: Awaited<ReturnType<typeof createUser>>;
     token: string;
@@ -57,8 +58,8 @@ export async function createTestApp(
     db: database.db,
     database,
     request,
-    async signIn(role, overrides = {}) {
-      const user = await createUser(database.db, { role, ...overrides });
+    async signIn(role, overrides = {}, options = {}) {
+      const user = await createUser(database.db, { role, ...overrides }, options);
       const response = await request({
         method: 'POST',
         url: '/api/login',

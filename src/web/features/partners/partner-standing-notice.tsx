@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { TSessionUser } from '../../../shared/auth/auth.contract';
+import { pathTo } from '../../router/route-names';
 import type { InactiveStanding } from './partner-standing';
 
 /** What a partner awaiting approval (or suspended) sees in place of the back office. */
@@ -21,6 +23,11 @@ export function PartnerStandingNotice({
           company: user.partner?.company ?? user.name,
           email: user.email,
         })}
+      </p>
+      <p>
+        <Link to={pathTo('settings.profile')} className="underline underline-offset-2">
+          {t('partner-standing.settings_link')}
+        </Link>
       </p>
     </article>
   );
