@@ -1,3 +1,5 @@
+import type { Market } from '../../src/shared/markets/markets';
+
 /**
  * Partners seeded before the server starts, for the referral links /apply/:code. Plain data, so
  * tests can import it without the server's modules.
@@ -8,7 +10,7 @@ export interface E2eReferralPartner {
   company: string;
   referralCode: string;
   status: 'active' | 'suspended';
-  market: 'AU' | 'NZ';
+  market: Market;
 }
 
 export const E2E_REFERRAL_PARTNERS = {

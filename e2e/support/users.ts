@@ -1,8 +1,10 @@
+import type { Role } from '../../src/shared/auth/permissions';
+
 export interface E2eUser {
   email: string;
   password: string;
   name: string;
-  role: 'admin' | 'partner';
+  role: Role;
 }
 
 const password = 'e2e password 12345';

@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/server/app';
+import type { Role } from '../../src/shared/auth/permissions';
 import { loadConfig, type AppConfig } from '../../src/server/config';
 import type { Database, Db } from '../../src/server/db/client';
 import { createUser, TEST_PASSWORD } from './factories';
@@ -13,7 +14,7 @@ export interface TestApp {
   request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   /** Creates a user of `role` and signs them in; returns the user and its bearer token. */
   signIn(
-    role: 'admin' | 'partner',
+    role: Role,
     overrides?: Parameters<typeof createUser>[1],
     options?: Parameters<typeof createUser>[2],
   ): Promise<{

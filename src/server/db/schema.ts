@@ -12,6 +12,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ROLES } from '../../shared/auth/permissions';
+import { BUSINESS_STRUCTURES } from '../../shared/leads/lead-fields';
+import { LEAD_SOURCES } from '../../shared/leads/lead-sources';
+import { LEAD_STATUSES } from '../../shared/leads/pipeline';
+import { TIMELINE_ACTORS } from '../../shared/leads/timeline';
+import { OUTBOX_STATES } from '../../shared/mail/outbox-states';
+import { CURRENCIES, MARKETS } from '../../shared/markets/markets';
+import { PARTNER_STATUSES } from '../../shared/partners/partner-status';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -25,7 +33,7 @@ export const users = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
-    role: text('role', { enum: ['admin', 'partner'] }).notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     locale: text('locale').notNull().default('en'),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
@@ -79,14 +87,12 @@ export const partners = pgTable(
     company: text('company').notNull(),
     /** E.164. */
     phone: text('phone').notNull(),
-    market: text('market', { enum: ['AU', 'NZ'] }).notNull(),
+    market: text('market', { enum: MARKETS }).notNull(),
     /** ABN (AU) or NZBN (NZ), digits only. */
     businessNumber: text('business_number').notNull(),
     /** The `:id` of /apply/:id: short, random, unique. */
     referralCode: text('referral_code').notNull(),
-    status: text('status', { enum: ['pending', 'active', 'suspended'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: PARTNER_STATUSES }).notNull().default('pending'),
     approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     ...timestamps,
@@ -103,9 +109,9 @@ export const leads = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Human reference, e.g. AU-2026-000123 (lead_reference_counters). */
     reference: text('reference').notNull(),
-    market: text('market', { enum: ['AU', 'NZ'] }).notNull(),
+    market: text('market', { enum: MARKETS }).notNull(),
     source: text('source', {
-      enum: ['apply', 'apply-now', 'apply-quick', 'partner-link', 'admin'],
+      enum: LEAD_SOURCES,
     }).notNull(),
     partnerId: uuid('partner_id').references(() => partners.id, { onDelete: 'set null' }),
     productSlug: text('product_slug').notNull().default('single-event'),
@@ -116,7 +122,7 @@ export const leads = pgTable(
     mobile: text('mobile').notNull(),
     businessName: text('business_name'),
     businessStructure: text('business_structure', {
-      enum: ['sole_trader', 'company', 'trust', 'partnership'],
+      enum: BUSINESS_STRUCTURES,
     }),
     /** ABN (AU) or NZBN (NZ), digits only. */
     businessNumber: text('business_number'),
@@ -125,12 +131,12 @@ export const leads = pgTable(
     annualRevenue: bigint('annual_revenue', { mode: 'number' }),
     /** Whole dollars of `currency`. */
     amount: integer('amount').notNull(),
-    currency: text('currency', { enum: ['AUD', 'NZD'] }).notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
     purpose: text('purpose'),
     termMonths: integer('term_months'),
     /** AU state code or NZ region code (ISO 3166-2:NZ). */
     region: text('region'),
-    status: text('status').notNull().default('new'),
+    status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
     assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
     /** The applicant's language: their e-mails are written in it. */
     locale: text('locale').notNull().default('en'),
@@ -163,7 +169,7 @@ export const leadEvents = pgTable(
     leadId: uuid('lead_id')
       .notNull()
       .references(() => leads.id, { onDelete: 'cascade' }),
-    actorType: text('actor_type', { enum: ['guest', 'user', 'guest_link', 'system'] }).notNull(),
+    actorType: text('actor_type', { enum: TIMELINE_ACTORS }).notNull(),
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     type: text('type').notNull(),
     data: jsonb('data').notNull().default({}),
@@ -176,7 +182,7 @@ export const leadEvents = pgTable(
 export const leadReferenceCounters = pgTable(
   'lead_reference_counters',
   {
-    market: text('market').notNull(),
+    market: text('market', { enum: MARKETS }).notNull(),
     year: integer('year').notNull(),
     lastValue: integer('last_value').notNull(),
   },
@@ -210,9 +216,7 @@ export const outbox = pgTable(
     template: text('template').notNull(),
     locale: text('locale').notNull().default('en'),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
-    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: OUTBOX_STATES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** While `sending`: the claim expires then, so a crashed worker's rows are retried. */

@@ -1,4 +1,5 @@
 import type { Locale } from '../../shared/i18n/locales';
+import { compactBusinessNumber } from '../../shared/leads/business-number';
 import { toE164Mobile } from '../../shared/leads/phone';
 import type { Market } from '../../shared/markets/markets';
 import { hashPassword } from '../auth/passwords';
@@ -38,7 +39,7 @@ export async function joinPartner(
 ): Promise<JoinOutcome> {
   const phone = toE164Mobile(input.mobile, input.market);
   if (!phone) throw fieldError('mobile', `lead-validation.mobile_${input.market.toLowerCase()}`);
-  const businessNumber = input.business_number.replace(/[\s-]/g, '');
+  const businessNumber = compactBusinessNumber(input.business_number);
   const passwordHash = await hashPassword(input.password);
 
   return db.transaction(async (tx) => {

@@ -10,7 +10,7 @@ import { authenticateToken, type UserRow } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { findPartnerByUserId } from '../partners/partners.queries';
-import type { PartnerStatus } from '../../shared/partners/join.contract';
+import type { PartnerStatus } from '../../shared/partners/partner-status';
 import { effectivePermissions } from '../../shared/partners/partner-access';
 
 /**

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ROLES } from './permissions';
 import { emailField, newPasswordField, requiredText } from '../validation/fields';
 import { SUPPORTED_LOCALES } from '../i18n/locales';
+import { MARKETS } from '../markets/markets';
+import { PARTNER_STATUSES } from '../partners/partner-status';
 
 export const ZLoginRequestSchema = z.strictObject({
   email: z
@@ -33,10 +35,10 @@ export const ZSessionUserSchema = z.object({
    */
   partner: z
     .object({
-      status: z.enum(['pending', 'active', 'suspended']),
+      status: z.enum(PARTNER_STATUSES),
       company: z.string(),
       referral_code: z.string(),
-      market: z.enum(['AU', 'NZ']),
+      market: z.enum(MARKETS),
     })
     .nullable()
     .optional(),

@@ -1,3 +1,5 @@
+import { compactBusinessNumber } from './business-number';
+
 /**
  * Australian Business Number check (ATO algorithm): subtract 1 from the first digit, weight the
  * eleven digits by 10,1,3,5,...,19 and the sum must be divisible by 89.
@@ -5,13 +7,8 @@
  */
 const ABN_WEIGHTS = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
 
-/** Digits only: people type ABNs with spaces ("51 824 753 556"). */
-export function normalizeAbn(value: string): string {
-  return value.replace(/[\s-]/g, '');
-}
-
 export function isValidAbn(value: string): boolean {
-  const digits = normalizeAbn(value);
+  const digits = compactBusinessNumber(value);
   if (!/^\d{11}$/.test(digits)) return false;
   const sum = [...digits].reduce(
     (total, digit, index) =>
@@ -23,7 +20,7 @@ export function isValidAbn(value: string): boolean {
 
 /** "51824753556" → "51 824 753 556", as the ABR writes it. */
 export function formatAbn(value: string): string {
-  const digits = normalizeAbn(value);
+  const digits = compactBusinessNumber(value);
   return digits.length === 11
     ? `${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5, 8)} ${digits.slice(8)}`
     : value;

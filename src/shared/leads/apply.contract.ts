@@ -17,6 +17,7 @@ import {
   spamFields,
   wholeDollars,
 } from './lead-fields';
+import { compactBusinessNumber } from './business-number';
 import { checkMarketRules, type AmountLimitsByMarket } from './lead-market-rules';
 import { toE164Mobile } from './phone';
 
@@ -157,7 +158,7 @@ export function normalizeApplication(application: TApplication): NormalizedAppli
   return {
     mobile,
     businessNumber:
-      'business_number' in application ? application.business_number.replace(/[\s-]/g, '') : null,
+      'business_number' in application ? compactBusinessNumber(application.business_number) : null,
     currency: currencyOf(market),
   };
 }

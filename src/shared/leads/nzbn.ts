@@ -1,12 +1,10 @@
+import { compactBusinessNumber } from './business-number';
+
 /**
  * New Zealand Business Number check: a GS1 Global Location Number of 13 digits, issued with the
  * prefix 94, whose last digit is the GS1 mod-10 check digit (weights 1 and 3 alternating from the
  * left for a 13-digit number). https://www.gs1.org/services/how-calculate-check-digit-manually
  */
-export function normalizeNzbn(value: string): string {
-  return value.replace(/[\s-]/g, '');
-}
-
 export function gs1CheckDigit(body: string): number {
   // Weights run 3,1,3,1... from the rightmost digit of the body.
   const sum = [...body]
@@ -16,7 +14,7 @@ export function gs1CheckDigit(body: string): number {
 }
 
 export function isValidNzbn(value: string): boolean {
-  const digits = normalizeNzbn(value);
+  const digits = compactBusinessNumber(value);
   if (!/^94\d{11}$/.test(digits)) return false;
   return gs1CheckDigit(digits.slice(0, 12)) === Number(digits[12]);
 }

@@ -47,6 +47,3 @@ export const ZJoinOptionsResponseSchema = z.object({
   min_fill_seconds: z.number(),
 });
 export type TJoinOptionsResponse = z.infer<typeof ZJoinOptionsResponseSchema>;
-
-export const PARTNER_STATUSES = ['pending', 'active', 'suspended'] as const;
-export type PartnerStatus = (typeof PARTNER_STATUSES)[number];

@@ -1,5 +1,5 @@
 import { permissionsFor, type Permission, type Role } from '../auth/permissions';
-import type { PartnerStatus } from './join.contract';
+import type { PartnerStatus } from './partner-status';
 
 /**
  * What a user may do given their role and, for partners, the partner row's status. A partner

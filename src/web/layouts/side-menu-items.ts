@@ -1,10 +1,10 @@
-import { hasRole, type Authorizable } from '../../shared/auth/permissions';
+import { hasRole, type Authorizable, type Role } from '../../shared/auth/permissions';
 import type { RouteName } from '../router/route-names';
 import type { IconName } from './icons';
 
 /** A navigation item (spec §3): role, target, icon, label. */
 export interface MenuItem {
-  role?: 'admin' | 'partner';
+  role?: Role;
   to: RouteName;
   icon: IconName;
   label: string;

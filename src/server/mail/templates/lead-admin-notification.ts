@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCIES } from '../../../shared/markets/markets';
 import { formatMoney } from '../../../shared/leads/money';
 import type { TemplateContext } from './context';
 import { renderLayout, type RenderedMail } from './layout';
@@ -12,7 +13,7 @@ export const ZLeadAdminNotificationData = z.object({
   mobile: z.string(),
   business_name: z.string().nullable(),
   amount: z.number(),
-  currency: z.enum(['AUD', 'NZD']),
+  currency: z.enum(CURRENCIES),
   source: z.string(),
   partner_company: z.string().nullable(),
 });

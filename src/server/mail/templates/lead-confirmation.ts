@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCIES } from '../../../shared/markets/markets';
 import { formatMoney } from '../../../shared/leads/money';
 import type { TemplateContext } from './context';
 import { renderLayout, type RenderedMail } from './layout';
@@ -7,7 +8,7 @@ export const ZLeadConfirmationData = z.object({
   first_name: z.string(),
   reference: z.string(),
   amount: z.number(),
-  currency: z.enum(['AUD', 'NZD']),
+  currency: z.enum(CURRENCIES),
 });
 
 /** To the applicant, in their language, with the reference to quote. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCIES } from '../../../shared/markets/markets';
 import { formatMoney } from '../../../shared/leads/money';
 import type { TemplateContext } from './context';
 import { renderLayout, type RenderedMail } from './layout';
@@ -9,7 +10,7 @@ export const ZLeadPartnerNoticeData = z.object({
   applicant: z.string(),
   business_name: z.string().nullable(),
   amount: z.number(),
-  currency: z.enum(['AUD', 'NZD']),
+  currency: z.enum(CURRENCIES),
 });
 
 /** To the referring partner: only this lead, which came through their own link. */
