@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LOCALES } from '../../../shared/i18n/locales';
-import { renderMail, type MailTemplateName } from './registry';
+import { ZodError } from 'zod';
+import { renderMail, UnknownTemplateError, type MailTemplateName } from './registry';
 
 const site = { appName: 'LendRef', appUrl: 'https://app.lendref.test/' };
 const samples = {
@@ -85,7 +86,7 @@ describe('mail templates', () => {
   });
 
   it('refuses data that does not fit the template, and unknown templates', () => {
-    expect(() => renderMail('lead-confirmation', 'en', { reference: 1 }, site)).toThrow();
-    expect(() => renderMail('no-such-template', 'en', {}, site)).toThrow(/unknown/);
+    expect(() => renderMail('lead-confirmation', 'en', { reference: 1 }, site)).toThrow(ZodError);
+    expect(() => renderMail('no-such-template', 'en', {}, site)).toThrow(UnknownTemplateError);
   });
 });
