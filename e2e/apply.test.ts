@@ -33,8 +33,8 @@ const FR_NZ: ApplyLabels = {
   lastName: 'Nom',
   email: 'Adresse e-mail',
   mobile: 'Numéro de mobile',
-  businessName: "Nom de l'entreprise",
-  businessNumber: "NZBN (numéro d'entreprise néo-zélandais)",
+  businessName: 'Nom de l’entreprise',
+  businessNumber: 'NZBN (numéro d’entreprise néo-zélandais)',
   region: 'Région',
   amount: 'Montant souhaité (NZD)',
   purpose: 'À quoi servira le financement ?',
@@ -104,7 +104,7 @@ it('in French on a phone: switching to NZ changes the labels, errors read in Fre
   // An invalid ABN is refused in French before anything is sent, and takes the focus.
   const FR_AU = {
     ...FR_NZ,
-    businessNumber: "ABN (numéro d'entreprise australien)",
+    businessNumber: 'ABN (numéro d’entreprise australien)',
     region: 'État ou territoire',
     amount: 'Montant souhaité (AUD)',
   };
@@ -116,7 +116,7 @@ it('in French on a phone: switching to NZ changes the labels, errors read in Fre
     if (request.url().endsWith('/api/apply')) posted += 1;
   });
   await page.getByRole('button', { name: FR_NZ.submit }).click();
-  const abnError = page.getByText("Cet ABN n'est pas valide : vérifiez les 11 chiffres.");
+  const abnError = page.getByText('Cet ABN n’est pas valide : vérifiez les 11 chiffres.');
   await expect.poll(() => abnError.count()).toBe(1);
   expect(await isFocused(page, FR_AU.businessNumber)).toBe(true);
   expect(posted).toBe(0);

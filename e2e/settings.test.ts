@@ -54,7 +54,7 @@ it('redirects /settings to the profile, which saves name, e-mail and language', 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect
     .poll(() => page.getByRole('status').textContent())
-    .toBe('Tu perfil se ha actualizado.');
+    .toBe('Su perfil se ha actualizado.');
   await expect.poll(() => h1(page)).toBe('Configuración');
 
   await page.reload();

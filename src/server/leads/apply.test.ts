@@ -69,7 +69,7 @@ describe('POST /api/apply', () => {
       consentIp: '127.0.0.1',
       consentUserAgent: 'vitest-browser/1.0',
     });
-    expect(lead.consentText).toMatch(/J'accepte/);
+    expect(lead.consentText).toMatch(/J’accepte/);
     expect(lead.consentAt).toBeInstanceOf(Date);
 
     const events = await eventsOf(lead.id);
