@@ -36,6 +36,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/support/server-global-setup.ts'],
+          setupFiles: ['e2e/support/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One browser, one server: files run one after another.

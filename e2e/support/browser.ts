@@ -28,15 +28,26 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
+// Every context a test opens, so that one a failing test left open is closed after it.
+const openContexts = new Set<BrowserContext>();
+
 export async function newContext(
   browser: Browser,
   options: Parameters<Browser['newContext']>[0] = {},
 ): Promise<BrowserContext> {
-  return browser.newContext({
+  const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: { width: 1280, height: 800 },
     ...options,
   });
+  openContexts.add(context);
+  context.on('close', () => openContexts.delete(context));
+  return context;
+}
+
+/** Closes the contexts still open: run after each browser test (e2e/support/setup.ts). */
+export async function closeOpenContexts(): Promise<void> {
+  await Promise.all([...openContexts].map((context) => context.close()));
 }
 
 export function e2eUser(key: string) {

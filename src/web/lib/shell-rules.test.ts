@@ -1,33 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import * as constants from './constants';
 import { formatDate } from './dates';
 import { isMobileUserAgent, isNarrowScreen } from './device';
 import { chooseLocale } from './locale-cookie';
 import { PROGRESS_STEP, finishProgress, startProgress, tickProgress } from './progress';
 import { panelVisibleByDefault } from './side-panel';
 import { isDark, parseDarkMode } from './dark-mode';
-
-describe('constants of spec §9', () => {
-  it('has the exact numbers', () => {
-    expect(constants).toMatchObject({
-      SCROLL_TO_TOP_DELAY_MS: 190,
-      METADATA_DEBOUNCE_MS: 10,
-      SCROLL_OFFSET_PX: 70,
-      LAYER_BASE_Z_INDEX: 1000,
-      DEFAULT_IMAGE: '/img/default.jpg',
-      DEFAULT_SLUG: 'single-event',
-      PROGRESS_DURATION_MS: 3000,
-      PROGRESS_TICK_MS: 100,
-      PROGRESS_FINISH_ABOVE: 95,
-      PROGRESS_COLOR: '#77b6ff',
-      PROGRESS_FAILED_COLOR: 'red',
-      LOCALE_COOKIE_DAYS: 365,
-      REMEMBER_TOKEN_DAYS: 365,
-      SIDE_PANEL_BREAKPOINT_PX: 770,
-      SCREEN_LOAD_TIMEOUT_MS: 120_000,
-    });
-  });
-});
 
 describe('progress bar', () => {
   it('fills in about 3000 ms of 100 ms ticks and completes once past 95%', () => {
