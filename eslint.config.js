@@ -23,6 +23,16 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware: a promise nobody awaits loses its error; one passed where a void callback is
+    // expected (an event handler, a forEach) runs unawaited.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/server/config.ts', 'src/**/*.test.ts'],
     rules: { 'no-restricted-syntax': ['error', noProcessEnv] },

@@ -15,7 +15,7 @@ const booleanFlag = (fallback: boolean) =>
       .transform((value) => (value === undefined ? fallback : value === 'true' || value === '1')),
   );
 
-export const configSchema = z.object({
+const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('localhost'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

@@ -3,7 +3,7 @@
  * plugins/error-handler.ts alone turns it into an HTTP answer (DESIGN.md "API conventions").
  * `messageKey` is a translation key, so the answer is in the caller's language.
  */
-export const ERROR_STATUS = {
+const ERROR_STATUS = {
   bad_request: 400,
   unauthenticated: 401,
   forbidden: 403,

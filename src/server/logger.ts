@@ -7,7 +7,7 @@ import { serializeError } from './log-errors';
 // Guest links and reset links carry their token in the path; keep those out of the logs.
 const TOKEN_SEGMENT = /\/[A-Za-z0-9_-]{20,}(?=\/|\?|$)/g;
 
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   return url
     .replace(TOKEN_SEGMENT, '/[redacted]')
     .replace(/([?&](?:token|signature)=)[^&]*/gi, '$1[redacted]');

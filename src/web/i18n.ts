@@ -60,7 +60,3 @@ export async function switchLocale(locale: Locale): Promise<void> {
   setCookie(COOKIE.locale, locale, LOCALE_COOKIE_DAYS);
   await applyLocale(locale);
 }
-
-export function currentLocale(): Locale {
-  return (i18next.language as Locale) || defaultLocale;
-}

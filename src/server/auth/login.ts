@@ -5,7 +5,7 @@ import { findUserByEmail } from '../users/users.queries';
 import { verifyPassword } from './passwords';
 import { issueToken, REMEMBER_TTL_SECONDS, SESSION_TTL_SECONDS, type UserRow } from './tokens';
 
-export const LOGIN_LIMITS = {
+const LOGIN_LIMITS = {
   perEmail: { limit: 10, windowSeconds: 15 * 60 },
   perIp: { limit: 50, windowSeconds: 15 * 60 },
 };

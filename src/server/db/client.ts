@@ -9,7 +9,7 @@ import * as schema from './schema';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** Runs raw SQL inside one transaction on one connection (migrations, advisory locks). */
-export type RawTransaction = <T>(
+type RawTransaction = <T>(
   work: (
     query: (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>,
   ) => Promise<T>,

@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../shared/auth/permissions';
-import { BUSINESS_STRUCTURES } from '../../shared/leads/lead-fields';
+import { BUSINESS_STRUCTURES, DEFAULT_PRODUCT_SLUG } from '../../shared/leads/lead-fields';
 import { LEAD_SOURCES } from '../../shared/leads/lead-sources';
 import { LEAD_STATUSES } from '../../shared/leads/pipeline';
 import { TIMELINE_ACTORS } from '../../shared/leads/timeline';
@@ -114,7 +114,7 @@ export const leads = pgTable(
       enum: LEAD_SOURCES,
     }).notNull(),
     partnerId: uuid('partner_id').references(() => partners.id, { onDelete: 'set null' }),
-    productSlug: text('product_slug').notNull().default('single-event'),
+    productSlug: text('product_slug').notNull().default(DEFAULT_PRODUCT_SLUG),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),

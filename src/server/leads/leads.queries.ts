@@ -2,8 +2,7 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { leadEvents, leads } from '../db/schema';
 import type { DbOrTx, Tx } from '../db/transaction';
 
-export type LeadRow = typeof leads.$inferSelect;
-export const DUPLICATE_WINDOW_HOURS = 24;
+const DUPLICATE_WINDOW_HOURS = 24;
 
 /** A lead with the same e-mail (any case) and amount created within the last 24 hours. */
 export async function findRecentDuplicate(db: DbOrTx, email: string, amount: number) {

@@ -4,7 +4,7 @@ import { FALLBACK_LOCALE, normalizeLocale } from '../../shared/i18n/locales';
 import { settings, users } from '../db/schema';
 import type { DbOrTx } from '../db/transaction';
 
-export const NOTIFICATION_RECIPIENTS_SETTING = 'notification_recipients';
+const NOTIFICATION_RECIPIENTS_SETTING = 'notification_recipients';
 
 export interface Recipient {
   email: string;

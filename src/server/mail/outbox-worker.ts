@@ -6,7 +6,7 @@ import { outbox } from '../db/schema';
 import { renderMail } from './templates/registry';
 import type { MailTransport } from './transport';
 
-export type OutboxRow = typeof outbox.$inferSelect;
+type OutboxRow = typeof outbox.$inferSelect;
 
 export interface OutboxWorkerOptions {
   from: string;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../config';
 
-export interface MailMessage {
+interface MailMessage {
   /** The outbox row's id: the file name of an .eml and part of the Message-ID. */
   id: string;
   from: string;

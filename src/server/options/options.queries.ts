@@ -4,7 +4,7 @@ import { options } from '../db/schema';
 
 export type OptionRow = typeof options.$inferSelect;
 
-export const FORM_OPTION_GROUPS = ['industry', 'purpose', 'time_trading', 'amount_limit'] as const;
+const FORM_OPTION_GROUPS = ['industry', 'purpose', 'time_trading', 'amount_limit'] as const;
 export type FormOptionGroup = (typeof FORM_OPTION_GROUPS)[number];
 
 /** Active options of the given groups, in their display order. */

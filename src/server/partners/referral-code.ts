@@ -5,7 +5,7 @@ import type { DbOrTx } from '../db/transaction';
 
 // No 0/o, 1/l/i: codes are read aloud and typed from paper.
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
-export const REFERRAL_CODE_LENGTH = 8;
+const REFERRAL_CODE_LENGTH = 8;
 
 export function randomReferralCode(): string {
   let code = '';

@@ -22,7 +22,7 @@ import { effectivePermissions } from '../../shared/partners/partner-access';
  */
 export type RouteAccess = 'public' | 'authenticated' | Role | Permission;
 
-export interface DeclaredRoute {
+interface DeclaredRoute {
   method: string;
   url: string;
   access: RouteAccess;

@@ -6,7 +6,7 @@ import { requestTranslator } from '../i18n';
 import { withSecurityHeaders } from './security-headers';
 import { RequestValidationError } from './validation';
 
-export const UNAUTHENTICATED_MESSAGE = 'Unauthenticated.';
+const UNAUTHENTICATED_MESSAGE = 'Unauthenticated.';
 
 // Fastify's own client errors, by code, worded for people.
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; key: string }> = {

@@ -15,7 +15,7 @@ export class RequestValidationError extends Error {
  * No form of this app nests deeper than a few levels; a request nested far deeper is refused
  * before anything walks it recursively (zod, the JSON serialiser of an error answer, jsonb).
  */
-export const MAX_INPUT_DEPTH = 32;
+const MAX_INPUT_DEPTH = 32;
 
 /**
  * Text PostgreSQL cannot store: a NUL byte (text and jsonb refuse it) or a lone UTF-16
@@ -30,7 +30,7 @@ function isStorableText(text: string): boolean {
  * that no nesting can overflow the stack: refuses nesting beyond MAX_INPUT_DEPTH (400) and names
  * each text, key or value, that cannot be stored (422).
  */
-export function checkRequestInput(value: unknown): IssueLike[] {
+function checkRequestInput(value: unknown): IssueLike[] {
   const found: IssueLike[] = [];
   const pending: Array<{ value: unknown; path: PropertyKey[] }> = [{ value, path: [] }];
   for (let next = pending.pop(); next; next = pending.pop()) {

@@ -43,11 +43,6 @@ export async function updatePasswordHash(db: Db, userId: string, passwordHash: s
     .where(eq(users.id, userId));
 }
 
-export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return user;
-}
-
 /**
  * The user as the browser sees it: no hash, with roles and permissions spelled out. A partner
  * whose partner row is not active (pending approval, suspended) keeps only their own account.

@@ -17,7 +17,6 @@ export const ZLoginRequestSchema = z.strictObject({
     .max(1024, { message: 'validation.too_long' }),
   remember: z.boolean().optional().default(false),
 });
-export type TLoginRequest = z.input<typeof ZLoginRequestSchema>;
 
 export const ZSessionUserSchema = z.object({
   id: z.string(),

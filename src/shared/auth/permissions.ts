@@ -5,17 +5,17 @@
 export const ROLES = ['admin', 'partner'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const ACTIONS = ['create', 'read', 'update', 'delete'] as const;
-export const ENTITIES = ['user', 'lead', 'partner', 'option', 'setting'] as const;
-export type Action = (typeof ACTIONS)[number];
-export type Entity = (typeof ENTITIES)[number];
+const ACTIONS = ['create', 'read', 'update', 'delete'] as const;
+const ENTITIES = ['user', 'lead', 'partner', 'option', 'setting'] as const;
+type Action = (typeof ACTIONS)[number];
+type Entity = (typeof ENTITIES)[number];
 export type Permission = `${Action}:${Entity}:${'own' | 'any'}`;
 
 const everything = ACTIONS.flatMap((action) =>
   ENTITIES.map((entity): Permission => `${action}:${entity}:any`),
 );
 
-export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
+const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   admin: everything,
   partner: ['read:user:own', 'update:user:own', 'read:lead:own', 'read:partner:own'],
 };
@@ -44,7 +44,7 @@ export interface Authorizable {
 }
 
 /** Accepts a list or a pipe-separated string: `'read:lead:any|read:lead:own'`. */
-export function toList(value: string | readonly string[]): string[] {
+function toList(value: string | readonly string[]): string[] {
   const items = typeof value === 'string' ? value.split('|') : value;
   return items.map((item) => item.trim()).filter(Boolean);
 }

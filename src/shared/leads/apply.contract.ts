@@ -18,6 +18,7 @@ import {
   wholeDollars,
 } from './lead-fields';
 import { compactBusinessNumber } from './business-number';
+import type { LeadSource } from './lead-sources';
 import { checkMarketRules, type AmountLimitsByMarket } from './lead-market-rules';
 import { toE164Mobile } from './phone';
 
@@ -27,8 +28,8 @@ import { toE164Mobile } from './phone';
  * Variants: `apply` (full), `apply-now` (shorter), `apply-quick` (name, e-mail, mobile, market
  * and amount only). Field names are those of the API and of the form's error collection.
  */
-export const APPLY_VARIANTS = ['apply', 'apply-now', 'apply-quick'] as const;
-export type ApplyVariant = (typeof APPLY_VARIANTS)[number];
+/** The guest forms: every lead source but a partner's link and an admin. */
+export type ApplyVariant = Exclude<LeadSource, 'partner-link' | 'admin'>;
 
 export interface ApplicationSchemaOptions {
   amountLimits?: AmountLimitsByMarket;

@@ -8,7 +8,6 @@ import { MAX_TEXT, emailField, requiredText } from '../validation/fields';
  * the market and are checked in `checkMarketRules` (lead-market-rules.ts).
  */
 export const BUSINESS_STRUCTURES = ['sole_trader', 'company', 'trust', 'partnership'] as const;
-export type BusinessStructure = (typeof BUSINESS_STRUCTURES)[number];
 
 export const DEFAULT_PRODUCT_SLUG = 'single-event';
 export const TERM_MONTHS = { min: 3, max: 360 } as const;

@@ -4,7 +4,7 @@ import { isValidAbn } from './abn';
 import { isValidNzbn } from './nzbn';
 import { toE164Mobile } from './phone';
 
-export interface AmountLimits {
+interface AmountLimits {
   min: number;
   max: number;
 }

@@ -2,7 +2,7 @@
  * The lead pipeline (DESIGN.md): the steps in order, and the two ways out. Which moves are
  * allowed is decided here, for the server that enforces them and the screens that offer them.
  */
-export const PIPELINE_STEPS = [
+const PIPELINE_STEPS = [
   'new',
   'contacted',
   'qualified',
@@ -15,13 +15,13 @@ export const PIPELINE_STEPS = [
   'approved',
   'settled',
 ] as const;
-export const CLOSING_STATUSES = ['declined', 'withdrawn'] as const;
+const CLOSING_STATUSES = ['declined', 'withdrawn'] as const;
 export const LEAD_STATUSES = [...PIPELINE_STEPS, ...CLOSING_STATUSES] as const;
 
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
-export type ClosingStatus = (typeof CLOSING_STATUSES)[number];
+type ClosingStatus = (typeof CLOSING_STATUSES)[number];
 
-export function isClosingStatus(status: LeadStatus): status is ClosingStatus {
+function isClosingStatus(status: LeadStatus): status is ClosingStatus {
   return (CLOSING_STATUSES as readonly string[]).includes(status);
 }
 

@@ -10,9 +10,9 @@ export const CURRENCIES = ['AUD', 'NZD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
 export const AU_STATES = ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'] as const;
-export type AuState = (typeof AU_STATES)[number];
+type AuState = (typeof AU_STATES)[number];
 
-export const AU_STATE_NAMES: Record<AuState, string> = {
+const AU_STATE_NAMES: Record<AuState, string> = {
   NSW: 'New South Wales',
   VIC: 'Victoria',
   QLD: 'Queensland',
@@ -24,7 +24,7 @@ export const AU_STATE_NAMES: Record<AuState, string> = {
 };
 
 /** The 16 regions of New Zealand, keyed by ISO 3166-2:NZ code, in the usual north-to-south order. */
-export const NZ_REGION_NAMES = {
+const NZ_REGION_NAMES = {
   'NZ-NTL': 'Northland',
   'NZ-AUK': 'Auckland',
   'NZ-WKO': 'Waikato',

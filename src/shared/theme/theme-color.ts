@@ -1,10 +1,10 @@
 /** Theme colour rules of the product spec (§5, §9). */
 export const DEFAULT_THEME_COLOR = '#3D76C2';
-export const FALLBACK_THEME_COLOR = '#619AE6';
-export const LUMINANCE_THRESHOLD = 0.39;
-export const HOVER_SHIFT = 0.25;
-export const DARK_TEXT = '#222';
-export const LIGHT_TEXT = '#fff';
+const FALLBACK_THEME_COLOR = '#619AE6';
+const LUMINANCE_THRESHOLD = 0.39;
+const HOVER_SHIFT = 0.25;
+const DARK_TEXT = '#222';
+const LIGHT_TEXT = '#fff';
 
 /** The colour in use: the setting when longer than 2 characters, else the fallback. */
 export function effectiveThemeColor(value: string | null | undefined): string {

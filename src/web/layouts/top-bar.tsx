@@ -51,7 +51,7 @@ export function TopBar({ panel }: { panel?: PanelToggle }) {
         {user ? (
           <Link
             to={pathTo('login')}
-            onClick={signOut}
+            onClick={(event) => void signOut(event)}
             className="underline-offset-2 hover:underline"
           >
             {t('nav.sign_out')}

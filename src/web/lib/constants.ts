@@ -3,8 +3,6 @@ export const SCROLL_TO_TOP_DELAY_MS = 190;
 export const METADATA_DEBOUNCE_MS = 10;
 export const SCROLL_OFFSET_PX = 70;
 export const LAYER_BASE_Z_INDEX = 1000;
-export const DEFAULT_IMAGE = '/img/default.jpg';
-export const DEFAULT_SLUG = 'single-event';
 
 export const PROGRESS_DURATION_MS = 3000;
 export const PROGRESS_TICK_MS = 100;

@@ -21,7 +21,7 @@ export function isDark(mode: DarkMode, systemPrefersDark: boolean): boolean {
   return mode ?? systemPrefersDark;
 }
 
-export function getDarkMode(): DarkMode {
+function getDarkMode(): DarkMode {
   return parseDarkMode(localStorage.getItem(STORAGE_KEY));
 }
 

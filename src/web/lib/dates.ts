@@ -5,7 +5,7 @@ import type { Locale } from '../../shared/i18n/locales';
 const DATE_LOCALES: Record<Locale, DateLocale> = { en: enUS, es, fr, 'pt-BR': ptBR, 'zh-CN': zhCN };
 
 /** The date shapes of spec §9; month and day names follow the reader's language. */
-export const DATE_FORMATS = {
+const DATE_FORMATS = {
   short: 'MMM dd, yyyy', // 'Jan 01, 2024'
   long: 'PPPP', // 'Monday, January 1st, 2024'
   iso: 'yyyy-MM-dd',

@@ -4,13 +4,13 @@ import { RELOAD_KEY, ScreenLoadFailed } from './screen-load-failed';
 
 export type ScreenLoadFailure = 'timeout' | 'network' | 'error';
 
-export class ScreenLoadError extends Error {
+class ScreenLoadError extends Error {
   constructor(readonly failure: ScreenLoadFailure) {
     super(`screen script failed to load: ${failure}`);
   }
 }
 
-export function failureType(error: unknown): ScreenLoadFailure {
+function failureType(error: unknown): ScreenLoadFailure {
   if (error instanceof ScreenLoadError) return error.failure;
   if (error instanceof TypeError) return 'network';
   return 'error';

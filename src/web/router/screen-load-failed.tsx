@@ -9,7 +9,7 @@ export const RELOAD_KEY = 'screen-reload';
  * second failure in a row for the same path answers false: the error layout shows instead of
  * reloading for ever.
  */
-export function reloadOnceFor(path: string): boolean {
+function reloadOnceFor(path: string): boolean {
   if (sessionStorage.getItem(RELOAD_KEY) === path) {
     sessionStorage.removeItem(RELOAD_KEY);
     return false;

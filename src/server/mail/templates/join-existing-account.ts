@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { TemplateContext } from './context';
 import { renderLayout, type RenderedMail } from './layout';
 
-export const ZJoinExistingAccountData = z.object({ name: z.string() });
+const ZJoinExistingAccountData = z.object({ name: z.string() });
 
 /**
  * To the owner of an address someone used at /join: the page itself answered as for a new

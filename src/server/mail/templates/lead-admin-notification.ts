@@ -4,7 +4,7 @@ import { formatMoney } from '../../../shared/leads/money';
 import type { TemplateContext } from './context';
 import { renderLayout, type RenderedMail } from './layout';
 
-export const ZLeadAdminNotificationData = z.object({
+const ZLeadAdminNotificationData = z.object({
   lead_id: z.string(),
   reference: z.string(),
   market: z.string(),

@@ -4,7 +4,7 @@ import { formatMoney } from '../../../shared/leads/money';
 import type { TemplateContext } from './context';
 import { renderLayout, type RenderedMail } from './layout';
 
-export const ZLeadConfirmationData = z.object({
+const ZLeadConfirmationData = z.object({
   first_name: z.string(),
   reference: z.string(),
   amount: z.number(),

@@ -4,7 +4,7 @@ import { formatMoney } from '../../../shared/leads/money';
 import type { TemplateContext } from './context';
 import { renderLayout, type RenderedMail } from './layout';
 
-export const ZLeadPartnerNoticeData = z.object({
+const ZLeadPartnerNoticeData = z.object({
   partner_name: z.string(),
   reference: z.string(),
   applicant: z.string(),

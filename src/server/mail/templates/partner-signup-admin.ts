@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { TemplateContext } from './context';
 import { renderLayout, type RenderedMail } from './layout';
 
-export const ZPartnerSignupAdminData = z.object({
+const ZPartnerSignupAdminData = z.object({
   name: z.string(),
   email: z.string(),
   mobile: z.string(),

@@ -8,7 +8,7 @@ import { leadConfirmation } from './lead-confirmation';
 import { leadPartnerNotice } from './lead-partner-notice';
 import { partnerSignupAdmin } from './partner-signup-admin';
 
-export const MAIL_TEMPLATES = {
+const MAIL_TEMPLATES = {
   'lead-confirmation': leadConfirmation,
   'lead-admin-notification': leadAdminNotification,
   'lead-partner-notice': leadPartnerNotice,

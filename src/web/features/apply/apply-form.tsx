@@ -86,7 +86,11 @@ export function ApplyForm({ variant, options, referralCode }: ApplyFormProps) {
   if (!market) return null;
   const sectionProps = { form, options, market };
   return (
-    <form onSubmit={submit} className="relative flex flex-col gap-6" noValidate>
+    <form
+      onSubmit={(event) => void submit(event)}
+      className="relative flex flex-col gap-6"
+      noValidate
+    >
       <ContactSection {...sectionProps} />
       {variant !== 'apply-quick' && (
         <BusinessSection {...sectionProps} full={variant === 'apply'} />

@@ -39,7 +39,7 @@ export function SignInScreen() {
     <div className="mx-auto flex max-w-md flex-col gap-4">
       <h1 className="text-2xl font-semibold">{t('signin.title')}</h1>
       <FormMessage tone="error" text={message} />
-      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+      <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" noValidate>
         <EmailField
           label={t('signin.email')}
           autoComplete="username"

@@ -66,7 +66,11 @@ export function JoinForm({ options }: { options: TJoinOptionsResponse }) {
   });
 
   return (
-    <form onSubmit={submit} className="relative flex flex-col gap-4" noValidate>
+    <form
+      onSubmit={(event) => void submit(event)}
+      className="relative flex flex-col gap-4"
+      noValidate
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t('join-form.name')}

@@ -46,7 +46,7 @@ export function PasswordScreen() {
         {t('account.password')}
       </h2>
       <FormMessage {...message} />
-      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+      <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" noValidate>
         <TextField
           label={t('account.current_password')}
           type="password"

@@ -65,7 +65,7 @@ export function ProfileScreen() {
         {t('account.profile')}
       </h2>
       <FormMessage {...message} />
-      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+      <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" noValidate>
         <TextField
           label={t('account.name')}
           autoComplete="name"
