@@ -1,3 +1,5 @@
+import type { MessageKey } from '../shared/i18n/message-key';
+
 /**
  * One error type for the whole server. Handlers throw `AppError`; the error handler in
  * plugins/error-handler.ts alone turns it into an HTTP answer (DESIGN.md "API conventions").
@@ -24,10 +26,10 @@ export class AppError extends Error {
 
   constructor(
     readonly code: ErrorCode,
-    readonly messageKey: string,
+    readonly messageKey: MessageKey,
     readonly options: {
       values?: Record<string, unknown>;
-      fieldErrors?: Record<string, string[]>;
+      fieldErrors?: Record<string, MessageKey[]>;
       retryAfterSeconds?: number;
     } = {},
   ) {
@@ -37,7 +39,7 @@ export class AppError extends Error {
 }
 
 /** A 422 naming the fields at fault; messages are translation keys. */
-export function fieldError(field: string, messageKey: string): AppError {
+export function fieldError(field: string, messageKey: MessageKey): AppError {
   return new AppError('validation', 'errors.validation', {
     fieldErrors: { [field]: [messageKey] },
   });

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
-import { AppError, fieldError } from '../errors';
-import { consumeRateLimit } from '../lib/rate-limit';
+import { fieldError } from '../errors';
+import { enforceRateLimit } from '../lib/rate-limit';
 import { checkFormToken } from './form-token';
 
 /**
@@ -20,18 +20,10 @@ export function guestFormPreValidation(options: {
   fakeSuccess: (request: FastifyRequest) => unknown;
 }) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const { allowed, retryAfterSeconds } = await consumeRateLimit(
-      options.db,
-      `${options.rateKey}:ip:${request.ip}`,
-      options.limit,
-      options.config.GUEST_RATE_WINDOW_SECONDS,
-    );
-    if (!allowed) {
-      throw new AppError('too_many_requests', 'errors.too_many_requests', {
-        values: { seconds: retryAfterSeconds },
-        retryAfterSeconds,
-      });
-    }
+    await enforceRateLimit(options.db, `${options.rateKey}:ip:${request.ip}`, {
+      limit: options.limit,
+      windowSeconds: options.config.GUEST_RATE_WINDOW_SECONDS,
+    });
     const body = request.body as { website?: unknown } | undefined;
     if (body && typeof body === 'object' && typeof body.website === 'string' && body.website) {
       request.log.info({ ip: request.ip, form: options.rateKey }, 'honeypot filled: ignored');

@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../shared/i18n/message-key';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
@@ -56,12 +57,11 @@ export async function enforceRateLimit(
   db: Db,
   key: string,
   rule: RateRule,
-  messageKey = 'errors.too_many_requests',
+  messageKey: MessageKey = 'errors.too_many_requests',
 ): Promise<void> {
   const result = await consumeRateLimit(db, key, rule.limit, rule.windowSeconds);
   if (!result.allowed) {
     throw new AppError('too_many_requests', messageKey, {
-      values: { seconds: result.retryAfterSeconds },
       retryAfterSeconds: result.retryAfterSeconds,
     });
   }

@@ -1,5 +1,7 @@
+import type { MessageKey } from '../../shared/i18n/message-key';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { issuesToFieldErrors } from '../../shared/validation/format-issue';
+import { formatWait } from '../../shared/i18n/wait';
 import { isDatabaseUnavailable, isUniqueViolation } from '../db/errors';
 import { AppError } from '../errors';
 import { requestTranslator } from '../i18n';
@@ -9,7 +11,7 @@ import { RequestValidationError } from './validation';
 const UNAUTHENTICATED_MESSAGE = 'Unauthenticated.';
 
 // Fastify's own client errors, by code, worded for people.
-const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; key: string }> = {
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; key: MessageKey }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, key: 'errors.invalid_json' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, key: 'errors.invalid_json' },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, key: 'errors.payload_too_large' },
@@ -42,11 +44,17 @@ function errorAnswer(error: FastifyError | Error, request: FastifyRequest): Erro
 
   if (error instanceof AppError) {
     const body: ErrorAnswer['body'] = {
-      // DESIGN.md fixes this text: the SPA recognises it in any language (spec §8).
+      // DESIGN.md fixes this text: the SPA recognises it in any language (spec §8). The
+      // translated errors.unauthenticated is for people, where one reads it.
       message:
         error.code === 'unauthenticated'
           ? UNAUTHENTICATED_MESSAGE
-          : t(error.messageKey, error.options.values),
+          : t(error.messageKey, {
+              ...error.options.values,
+              ...(error.options.retryAfterSeconds === undefined
+                ? {}
+                : { wait: formatWait(error.options.retryAfterSeconds, t) }),
+            }),
     };
     if (error.options.fieldErrors) {
       body.errors = Object.fromEntries(

@@ -32,7 +32,7 @@ describe('formatIssue', () => {
 
   it('words each rule with its limits', () => {
     expect(errorsOf(schema, { name: 'ab', age: 200, kind: 'c', email: 'nope', extra: 1 })).toEqual({
-      name: ['validation.min_length:{"min":3}'],
+      name: ['validation.min_length:{"count":3}'],
       age: ['validation.max_value:{"max":120}'],
       kind: ['validation.invalid_choice'],
       email: ['validation.email'],

@@ -1,8 +1,10 @@
+import { dynamicKey, type MessageKey } from '../i18n/message-key';
+
 /**
  * Turns one zod issue into a sentence in the reader's language. The same function serves the
  * server's 422 answers and the browser's forms, so both say the same thing.
  */
-export type Translate = (key: string, values?: Record<string, unknown>) => string;
+export type Translate = (key: MessageKey, values?: Record<string, unknown>) => string;
 
 export interface IssueLike {
   code: string;
@@ -23,7 +25,7 @@ export function formatIssue(issue: IssueLike, t: Translate): string {
   }
   // Validation keys live in `validation.*` and in features' own `<feature>-validation.*` files.
   if (/^([a-z0-9]+-)*validation\./.test(issue.message)) {
-    return t(issue.message, { min: issue.minimum, max: issue.maximum });
+    return t(dynamicKey(issue.message), { min: issue.minimum, max: issue.maximum });
   }
   switch (issue.code) {
     case 'invalid_type':
@@ -32,12 +34,12 @@ export function formatIssue(issue: IssueLike, t: Translate): string {
       if (issue.origin === 'string') {
         return Number(issue.minimum) <= 1
           ? t('validation.required')
-          : t('validation.min_length', { min: issue.minimum });
+          : t('validation.min_length', { count: Number(issue.minimum) });
       }
       return t('validation.min_value', { min: issue.minimum });
     case 'too_big':
       return issue.origin === 'string'
-        ? t('validation.max_length', { max: issue.maximum })
+        ? t('validation.max_length', { count: Number(issue.maximum) })
         : t('validation.max_value', { max: issue.maximum });
     case 'invalid_format':
       return issue.format === 'email' ? t('validation.email') : t('validation.invalid_format');

@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../shared/i18n/message-key';
 import { hasRole, type Authorizable, type Role } from '../../shared/auth/permissions';
 import type { RouteName } from '../router/route-names';
 import type { IconName } from './icons';
@@ -7,7 +8,7 @@ export interface MenuItem {
   role?: Role;
   to: RouteName;
   icon: IconName;
-  label: string;
+  label: MessageKey;
 }
 
 // The spec's side menu, in its order; "Dashboard (admin)" targets the same dashboard.

@@ -1,10 +1,11 @@
+import type { MessageKey } from '../../shared/i18n/message-key';
 import i18next from 'i18next';
 import type { FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 import { issuesToFieldErrors, type IssueLike } from '../../shared/validation/format-issue';
 import { HttpError } from './http';
 
-const t = (key: string, values?: Record<string, unknown>) => i18next.t(key, values);
+const t = (key: MessageKey, values?: Record<string, unknown>) => i18next.t(key, values);
 
 /**
  * Checks a form with its shared zod schema and words each issue with issuesToFieldErrors, the

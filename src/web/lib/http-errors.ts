@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import type { MessageKey } from '../../shared/i18n/message-key';
 import { pathTo } from '../router/route-names';
 import { showAlert } from './alerts';
 import type { HttpError, RequestOptions } from './http';
@@ -11,7 +12,7 @@ const UNAUTHENTICATED = /^unauthenticated\.?$/i;
 let serverErrorShown = false;
 let signOutFlowRunning = false;
 
-const t = (key: string) => i18next.t(key);
+const t = (key: MessageKey) => i18next.t(key);
 
 /** Shows the 500 alert only once per page load: one broken back end, one message (spec §8). */
 async function serverError(error: HttpError) {

@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../shared/i18n/message-key';
 import type { MiddlewareName } from './middleware';
 import type { RouteName } from './route-names';
 
@@ -7,9 +8,9 @@ export type LayoutName = 'backend' | 'default' | 'error' | 'frontend';
 export interface ScreenHandle {
   name: RouteName | 'not-found';
   /** Translation key of the page title. */
-  title: string;
+  title: MessageKey;
   /** Title for signed-out visitors where the screen doubles as another (welcome / dashboard). */
-  guestTitle?: string;
+  guestTitle?: MessageKey;
   layout: LayoutName;
   middleware: readonly MiddlewareName[];
 }

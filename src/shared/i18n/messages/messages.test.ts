@@ -20,7 +20,14 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
  */
 const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   es: ['dialog.deny', 'nav.footer'],
-  fr: ['dialog.confirm', 'nav.footer', 'nav.options', 'pages.options.title'],
+  fr: [
+    'dialog.confirm',
+    'nav.footer',
+    'nav.options',
+    'pages.options.title',
+    'errors.wait.minutes_one',
+    'errors.wait.minutes_other',
+  ],
   'pt-BR': ['dialog.confirm', 'nav.footer', 'account.email', 'signin.email'],
   'zh-CN': ['nav.footer'],
 };

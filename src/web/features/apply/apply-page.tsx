@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../../shared/i18n/message-key';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApplyVariant } from '../../../shared/leads/apply.contract';
@@ -5,7 +6,7 @@ import { ApplyForm } from './apply-form';
 import { FormOptionsState } from './form-options-state';
 import { useApplyOptions } from './apply-options';
 
-const INTRO: Record<ApplyVariant, string> = {
+const INTRO: Record<ApplyVariant, MessageKey> = {
   apply: 'apply-form.intro',
   'apply-now': 'apply-form.intro_now',
   'apply-quick': 'apply-form.intro_quick',
