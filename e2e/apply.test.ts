@@ -168,3 +168,36 @@ it('the quick form asks only name, e-mail, mobile, market and amount', async () 
   expect(await referenceOf(page)).toMatch(/^NZ-\d{4}-\d{6}$/);
   await context.close();
 });
+
+// Issue 12: every error at the first send, and the focus on the first of them on the page.
+it('shows every error at the first send and focuses the first field in error', async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  let posted = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/apply')) posted += 1;
+  });
+  await page.goto('/apply');
+  await page.getByLabel(EN_AU.firstName).waitFor();
+  // No first name, no industry or purpose chosen, an ABN with a wrong check digit.
+  await page.getByLabel(EN_AU.lastName, { exact: true }).fill('Guest');
+  await page.getByLabel(EN_AU.email, { exact: true }).fill(uniqueEmail('one-round'));
+  await page.getByLabel(EN_AU.mobile, { exact: true }).fill('0412 345 678');
+  await page.getByLabel(EN_AU.businessName, { exact: true }).fill('Guest Trading Co');
+  await page.getByLabel(EN_AU.businessNumber, { exact: true }).fill('51 824 753 557');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: EN_AU.submit }).click();
+
+  await expect
+    .poll(() => page.getByText('This is not a valid ABN: check the 11 digits.').count())
+    .toBe(1);
+  for (const label of [EN_AU.firstName, EN_AU.businessNumber, EN_FULL.industry, EN_AU.purpose]) {
+    expect(await page.getByLabel(label, { exact: true }).getAttribute('aria-invalid'), label).toBe(
+      'true',
+    );
+  }
+  expect(await page.getByText('This field is required!').count()).toBeGreaterThanOrEqual(2);
+  expect(await isFocused(page, EN_AU.firstName)).toBe(true);
+  expect(posted).toBe(0);
+  await context.close();
+});

@@ -4,6 +4,7 @@ import { emailField, newPasswordField, requiredText } from '../validation/fields
 import { SUPPORTED_LOCALES } from '../i18n/locales';
 import { MARKETS } from '../markets/markets';
 import { PARTNER_STATUSES } from '../partners/partner-status';
+import { EVEN_WITH_OTHER_ERRORS } from '../validation/every-error';
 
 export const ZLoginRequestSchema = z.strictObject({
   email: z
@@ -70,6 +71,7 @@ export const ZUpdatePasswordRequestSchema = z
   .refine((value) => value.password === value.password_confirmation, {
     message: 'validation.password_confirmation',
     path: ['password_confirmation'],
+    ...EVEN_WITH_OTHER_ERRORS,
   });
 export type TUpdatePasswordRequest = z.infer<typeof ZUpdatePasswordRequestSchema>;
 

@@ -64,6 +64,34 @@ function errorsOf(input: unknown, s: { safeParse: typeof schema.safeParse } = sc
 }
 
 describe('application schema', () => {
+  // Issue 12: the market rules used to wait until every other field was right.
+  it('reports every error at once: empty choices, a missing name and a wrong check digit', () => {
+    const input = {
+      ...fullAu,
+      first_name: '',
+      industry: '',
+      purpose: '',
+      business_number: '51 824 753 557',
+      mobile: '02 9876 5432',
+    };
+    for (const s of [
+      schema,
+      createApplicationVariantSchema('apply', { industries: ['construction'] }),
+    ]) {
+      const errors = errorsOf(input, s);
+      expect(Object.keys(errors)).toEqual(
+        expect.arrayContaining(['first_name', 'industry', 'purpose', 'business_number', 'mobile']),
+      );
+      expect(errors.business_number).toEqual(['lead-validation.abn_invalid']);
+      expect(errors.mobile).toEqual(['lead-validation.mobile_au']);
+    }
+  });
+
+  it('does not trip over a body that is not an object', () => {
+    expect(errorsOf(null)).not.toEqual({});
+    expect(errorsOf('text')).not.toEqual({});
+  });
+
   it('accepts a full AU application, a full NZ one and a quick one', () => {
     expect(errorsOf(fullAu)).toEqual({});
     expect(errorsOf(fullNz)).toEqual({});

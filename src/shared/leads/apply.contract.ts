@@ -19,6 +19,7 @@ import {
 } from './lead-fields';
 import { compactBusinessNumber } from './business-number';
 import type { LeadSource } from './lead-sources';
+import { EVEN_WITH_OTHER_ERRORS } from '../validation/every-error';
 import { checkMarketRules, type AmountLimitsByMarket } from './lead-market-rules';
 import { toE164Mobile } from './phone';
 
@@ -127,7 +128,10 @@ export function createApplicationVariantSchema(
   const shapes = variantShapes(options);
   const schema =
     variant === 'apply' ? shapes.full : variant === 'apply-now' ? shapes.now : shapes.quick;
-  return schema.superRefine((value, ctx) => checkMarketRules(value, ctx, options.amountLimits));
+  return schema.superRefine(
+    (value, ctx) => checkMarketRules(value, ctx, options.amountLimits),
+    EVEN_WITH_OTHER_ERRORS,
+  );
 }
 
 /** Any variant, told apart by `variant`; the server's request schema. */
@@ -137,7 +141,10 @@ export function createApplicationSchema(options: ApplicationSchemaOptions = {}) 
     .discriminatedUnion('variant', [shapes.full, shapes.now, shapes.quick], {
       message: 'validation.invalid_choice',
     })
-    .superRefine((value, ctx) => checkMarketRules(value, ctx, options.amountLimits));
+    .superRefine(
+      (value, ctx) => checkMarketRules(value, ctx, options.amountLimits),
+      EVEN_WITH_OTHER_ERRORS,
+    );
 }
 
 /** Structural checks only (any option value, the widest amounts): OpenAPI and first-line check. */

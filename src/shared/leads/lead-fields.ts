@@ -40,7 +40,7 @@ export const optionValueField = (allowed?: readonly string[]) =>
     : z
         .string()
         .trim()
-        .min(1, { message: 'validation.required' })
+        .min(1, { message: 'form.select_required' })
         .max(64, { message: 'validation.too_long' });
 
 export const wholeDollars = (max: number) =>

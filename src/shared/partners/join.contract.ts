@@ -11,6 +11,7 @@ import {
   spamFields,
 } from '../leads/lead-fields';
 import { checkMarketRules } from '../leads/lead-market-rules';
+import { EVEN_WITH_OTHER_ERRORS } from '../validation/every-error';
 
 /** POST /api/join (also the `register` screen): a partner signs up and waits for approval. */
 export const ZJoinRequestSchema = z
@@ -34,7 +35,7 @@ export const ZJoinRequestSchema = z
         message: 'validation.password_confirmation',
       });
     }
-  });
+  }, EVEN_WITH_OTHER_ERRORS);
 export type TJoinRequest = z.input<typeof ZJoinRequestSchema>;
 
 export const ZJoinResponseSchema = z.object({ message: z.string() });

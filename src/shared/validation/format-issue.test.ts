@@ -30,6 +30,17 @@ describe('formatIssue', () => {
     });
   });
 
+  it('words a choice left empty with the spec’s select wording', () => {
+    const choice = z.strictObject({
+      kind: z.enum(['a', 'b'], { message: 'validation.invalid_choice' }),
+      slug: z.string().min(1, { message: 'form.select_required' }),
+    });
+    expect(errorsOf(choice, { kind: '', slug: '' })).toEqual({
+      kind: ['form.select_required'],
+      slug: ['form.select_required:{"min":1}'],
+    });
+  });
+
   it('words each rule with its limits', () => {
     expect(errorsOf(schema, { name: 'ab', age: 200, kind: 'c', email: 'nope', extra: 1 })).toEqual({
       name: ['validation.min_length:{"count":3}'],

@@ -23,8 +23,11 @@ export function formatIssue(issue: IssueLike, t: Translate): string {
   if (missing && (issue.code === 'invalid_type' || issue.code === 'invalid_value')) {
     return t('validation.required');
   }
-  // Validation keys live in `validation.*` and in features' own `<feature>-validation.*` files.
-  if (/^([a-z0-9]+-)*validation\./.test(issue.message)) {
+  // A choice left on its empty first entry: the spec's wording for an empty select.
+  if (issue.code === 'invalid_value' && issue.input === '') return t('form.select_required');
+  // Validation keys live in `validation.*`, in features' own `<feature>-validation.*` files and,
+  // for the form widgets' own wording (an empty select), in `form.*`.
+  if (/^(([a-z0-9]+-)*validation|form)\./.test(issue.message)) {
     return t(dynamicKey(issue.message), { min: issue.minimum, max: issue.maximum });
   }
   switch (issue.code) {

@@ -1,5 +1,6 @@
 import type { MessageKey } from '../../shared/i18n/message-key';
 import i18next from 'i18next';
+import type { FormEvent } from 'react';
 import type { FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 import { issuesToFieldErrors, type IssueLike } from '../../shared/validation/format-issue';
@@ -41,15 +42,39 @@ export function submitFailure<T extends FieldValues>(
 ): string | null {
   if (error instanceof HttpError) {
     if (error.status !== 422) return null;
-    // The first field in error takes the focus, so a keyboard user lands where to fix it.
-    Object.entries(error.body?.errors ?? {}).forEach(([field, messages], index) => {
-      setError(
-        field as Path<T>,
-        { type: 'server', message: messages[0] },
-        { shouldFocus: index === 0 },
-      );
+    Object.entries(error.body?.errors ?? {}).forEach(([field, messages]) => {
+      setError(field as Path<T>, { type: 'server', message: messages[0] });
     });
     return t('errors.validation');
   }
   return t('errors.unavailable');
+}
+
+/**
+ * The first field in error, in the order the page shows them, takes the focus, so a keyboard
+ * or screen-reader user lands where to fix it. Read from the page (each field in error carries
+ * aria-invalid) rather than from the order fields registered, which is not the visual one.
+ * Called after a refused send, whether the browser or the server refused it.
+ */
+function focusFirstError(form: HTMLFormElement | null): void {
+  // The errors render with the next frame.
+  requestAnimationFrame(() => {
+    const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const target = invalid?.matches('input, select, textarea, button')
+      ? invalid
+      : invalid?.querySelector<HTMLElement>('input, select, textarea, button');
+    target?.focus();
+  });
+}
+
+/**
+ * The form's onSubmit: runs react-hook-form's submit, then moves the focus to the first field
+ * left in error (by the browser's check or the server's 422). Forms set shouldFocusError: false
+ * so that react-hook-form does not focus by registration order first.
+ */
+export function submitHandler(submit: (event: FormEvent<HTMLFormElement>) => Promise<void>) {
+  return (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    void submit(event).then(() => focusFirstError(form));
+  };
 }

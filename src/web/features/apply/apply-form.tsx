@@ -27,7 +27,7 @@ import { HoneypotField } from './honeypot-field';
 import { guestSubmitFailure, hiddenFieldErrors } from './guest-submit';
 import { landingContext } from '../../lib/landing-context';
 import { RequestSection } from './request-section';
-import { formResolver } from '../../lib/forms';
+import { formResolver, submitHandler } from '../../lib/forms';
 import { thankYouTarget } from './received-reference';
 
 interface ApplyFormProps {
@@ -46,6 +46,7 @@ export function ApplyForm({ variant, options, referralCode }: ApplyFormProps) {
     [variant, options],
   );
   const form = useForm<ApplyFormValues, unknown, TApplication>({
+    shouldFocusError: false,
     // The variant's schema checks its own fields; the form holds the full set.
     resolver: formResolver<typeof schema, ApplyFormValues, TApplication>(schema),
     defaultValues: initialValues({
@@ -86,11 +87,7 @@ export function ApplyForm({ variant, options, referralCode }: ApplyFormProps) {
   if (!market) return null;
   const sectionProps = { form, options, market };
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      className="relative flex flex-col gap-6"
-      noValidate
-    >
+    <form onSubmit={submitHandler(submit)} className="relative flex flex-col gap-6" noValidate>
       <ContactSection {...sectionProps} />
       {variant !== 'apply-quick' && (
         <BusinessSection {...sectionProps} full={variant === 'apply'} />

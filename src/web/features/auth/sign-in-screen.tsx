@@ -7,7 +7,7 @@ import { EmailField } from '../../components/form/email-field';
 import { FormMessage } from '../../components/form/form-message';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
-import { formResolver, submitFailure } from '../../lib/forms';
+import { formResolver, submitFailure, submitHandler } from '../../lib/forms';
 import { http } from '../../lib/http';
 import { saveToken, setUser } from '../../lib/session';
 import { takeIntendedUrl } from '../../router/intended-url';
@@ -18,6 +18,7 @@ export function SignInScreen() {
   const navigate = useNavigate();
   const [message, setMessage] = useState<string | null>(null);
   const form = useForm({
+    shouldFocusError: false,
     resolver: formResolver(ZLoginRequestSchema),
     defaultValues: { email: '', password: '', remember: false },
   });
@@ -39,7 +40,7 @@ export function SignInScreen() {
     <div className="mx-auto flex max-w-md flex-col gap-4">
       <h1 className="text-2xl font-semibold">{t('signin.title')}</h1>
       <FormMessage tone="error" text={message} />
-      <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" noValidate>
+      <form onSubmit={submitHandler(submit)} className="flex flex-col gap-4" noValidate>
         <EmailField
           label={t('signin.email')}
           autoComplete="username"

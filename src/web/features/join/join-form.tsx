@@ -17,7 +17,7 @@ import { pathTo } from '../../router/route-names';
 import { guestSubmitFailure } from '../apply/guest-submit';
 import { HoneypotField } from '../apply/honeypot-field';
 import { MarketChoice } from '../apply/market-choice';
-import { formResolver } from '../../lib/forms';
+import { formResolver, submitHandler } from '../../lib/forms';
 
 const VISIBLE_FIELDS = [
   'name',
@@ -36,6 +36,7 @@ export function JoinForm({ options }: { options: TJoinOptionsResponse }) {
   const navigate = useNavigate();
   const [message, setMessage] = useState<string | null>(null);
   const form = useForm<TJoinRequest, unknown, TJoinRequest>({
+    shouldFocusError: false,
     resolver: formResolver<typeof ZJoinRequestSchema, TJoinRequest, TJoinRequest>(
       ZJoinRequestSchema,
     ),
@@ -66,11 +67,7 @@ export function JoinForm({ options }: { options: TJoinOptionsResponse }) {
   });
 
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      className="relative flex flex-col gap-4"
-      noValidate
-    >
+    <form onSubmit={submitHandler(submit)} className="relative flex flex-col gap-4" noValidate>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t('join-form.name')}

@@ -8,7 +8,7 @@ import {
 import { FormMessage } from '../../components/form/form-message';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
-import { formResolver, submitFailure } from '../../lib/forms';
+import { formResolver, submitFailure, submitHandler } from '../../lib/forms';
 import { http } from '../../lib/http';
 
 const EMPTY: TUpdatePasswordRequest = {
@@ -24,6 +24,7 @@ export function PasswordScreen() {
     text: null,
   });
   const form = useForm<TUpdatePasswordRequest>({
+    shouldFocusError: false,
     resolver: formResolver(ZUpdatePasswordRequestSchema),
     defaultValues: EMPTY,
   });
@@ -46,7 +47,7 @@ export function PasswordScreen() {
         {t('account.password')}
       </h2>
       <FormMessage {...message} />
-      <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" noValidate>
+      <form onSubmit={submitHandler(submit)} className="flex flex-col gap-4" noValidate>
         <TextField
           label={t('account.current_password')}
           type="password"

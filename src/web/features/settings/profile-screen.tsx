@@ -15,7 +15,7 @@ import { SelectField } from '../../components/form/select-field';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { switchLocale } from '../../i18n';
-import { formResolver, submitFailure } from '../../lib/forms';
+import { formResolver, submitFailure, submitHandler } from '../../lib/forms';
 import { http } from '../../lib/http';
 import { setUser } from '../../lib/session';
 
@@ -29,6 +29,7 @@ export function ProfileScreen() {
     text: null,
   });
   const form = useForm<TUpdateProfileRequest>({
+    shouldFocusError: false,
     resolver: formResolver(ZUpdateProfileRequestSchema),
     defaultValues: {
       name: user.name,
@@ -65,7 +66,7 @@ export function ProfileScreen() {
         {t('account.profile')}
       </h2>
       <FormMessage {...message} />
-      <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" noValidate>
+      <form onSubmit={submitHandler(submit)} className="flex flex-col gap-4" noValidate>
         <TextField
           label={t('account.name')}
           autoComplete="name"
