@@ -1,16 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  ZApplyOptionsResponseSchema,
-  ZReferrerParamsSchema,
-  ZReferrerResponseSchema,
-} from '../../shared/leads/apply-options.contract';
-import {
-  ZApplyRequestSchema,
-  ZApplyResponseSchema,
-  createApplicationSchema,
-} from '../../shared/leads/apply.contract';
+import { createApplicationSchema } from '../../shared/leads/apply.contract';
+import { APPLY_ENDPOINTS } from '../../shared/leads/apply.endpoints';
 import {
   BUSINESS_STRUCTURES,
   DEFAULT_PRODUCT_SLUG,
@@ -20,6 +11,7 @@ import { MARKETS, MARKET_INFO, isMarket } from '../../shared/markets/markets';
 import type { IssueLike } from '../../shared/validation/format-issue';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
+import { serveEndpoint } from '../lib/serve-endpoint';
 import { requestLocale, requestTranslator, translator } from '../i18n';
 import { labelled, loadFormOptions } from '../options/form-options';
 import { findActivePartnerByCode } from '../partners/partners.queries';
@@ -41,12 +33,9 @@ function decoyReference(request: FastifyRequest): string {
 export function leadsRoutes(deps: { db: Db; config: AppConfig; appKey: string }) {
   const { db, config, appKey } = deps;
   return async (app: FastifyInstance) => {
-    const api = app.withTypeProvider<ZodTypeProvider>();
-
-    api.get(
-      '/api/apply/options',
-      { config: { access: 'public' }, schema: { response: { 200: ZApplyOptionsResponseSchema } } },
-      async (request, reply) => {
+    serveEndpoint(app, APPLY_ENDPOINTS.options, {
+      access: 'public',
+      handler: async (request, reply) => {
         const locale = requestLocale(request);
         const t = translator(locale);
         const { rows, schemaOptions } = await loadFormOptions(db);
@@ -71,41 +60,33 @@ export function leadsRoutes(deps: { db: Db; config: AppConfig; appKey: string })
           ...freshFormToken(reply, appKey, config),
         };
       },
-    );
+    });
 
     // Never an error: an unknown, pending or suspended code simply names no one.
-    api.get(
-      '/api/apply/referrer/:code',
-      {
-        config: { access: 'public' },
-        schema: { params: ZReferrerParamsSchema, response: { 200: ZReferrerResponseSchema } },
-      },
-      async (request) => {
+    serveEndpoint(app, APPLY_ENDPOINTS.referrer, {
+      access: 'public',
+      handler: async (request) => {
         const partner = await findActivePartnerByCode(db, request.params.code);
         return { company: partner?.company ?? null };
       },
-    );
+    });
 
-    api.post(
-      '/api/apply',
-      {
-        config: { access: 'public' },
-        schema: { body: ZApplyRequestSchema, response: { 200: ZApplyResponseSchema } },
-        preValidation: guestFormPreValidation({
-          db,
-          config,
-          rateKey: 'apply',
-          limit: config.APPLY_RATE_LIMIT,
-          fakeSuccess: (request) => {
-            const reference = decoyReference(request);
-            return {
-              reference,
-              message: requestTranslator(request)('apply.received', { reference }),
-            };
-          },
-        }),
-      },
-      async (request) => {
+    serveEndpoint(app, APPLY_ENDPOINTS.apply, {
+      access: 'public',
+      preValidation: guestFormPreValidation({
+        db,
+        config,
+        rateKey: 'apply',
+        limit: config.APPLY_RATE_LIMIT,
+        fakeSuccess: (request) => {
+          const reference = decoyReference(request);
+          return {
+            reference,
+            message: requestTranslator(request)('apply.received', { reference }),
+          };
+        },
+      }),
+      handler: async (request) => {
         assertFormToken(config, appKey, request.body.form_token);
         // The route schema checked the shape; now the live options: amount limits, choices.
         const { schemaOptions } = await loadFormOptions(db);
@@ -130,6 +111,6 @@ export function leadsRoutes(deps: { db: Db; config: AppConfig; appKey: string })
           message: translator(locale)('apply.received', { reference: result.reference }),
         };
       },
-    );
+    });
   };
 }

@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  ZJoinOptionsResponseSchema,
-  ZJoinRequestSchema,
-  ZJoinResponseSchema,
-} from '../../shared/partners/join.contract';
+import { JOIN_ENDPOINTS } from '../../shared/partners/join.endpoints';
 import { MARKETS, MARKET_INFO } from '../../shared/markets/markets';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
+import { serveEndpoint } from '../lib/serve-endpoint';
 import { requestLocale, requestTranslator } from '../i18n';
 import { freshFormToken } from '../leads/form-token';
 import { assertFormToken, guestFormPreValidation } from '../leads/guest-form-guard';
@@ -17,34 +13,27 @@ import { joinPartner } from './join-partner';
 export function partnersRoutes(deps: { db: Db; config: AppConfig; appKey: string }) {
   const { db, config, appKey } = deps;
   return async (app: FastifyInstance) => {
-    const api = app.withTypeProvider<ZodTypeProvider>();
-
-    api.get(
-      '/api/join/options',
-      { config: { access: 'public' }, schema: { response: { 200: ZJoinOptionsResponseSchema } } },
-      async (_request, reply) => ({
+    serveEndpoint(app, JOIN_ENDPOINTS.options, {
+      access: 'public',
+      handler: async (_request, reply) => ({
         markets: MARKETS.map((code) => ({
           code,
           business_number: MARKET_INFO[code].businessNumber,
         })),
         ...freshFormToken(reply, appKey, config),
       }),
-    );
+    });
 
-    api.post(
-      '/api/join',
-      {
-        config: { access: 'public' },
-        schema: { body: ZJoinRequestSchema, response: { 200: ZJoinResponseSchema } },
-        preValidation: guestFormPreValidation({
-          db,
-          config,
-          rateKey: 'join',
-          limit: config.JOIN_RATE_LIMIT,
-          fakeSuccess: (request) => ({ message: requestTranslator(request)('join.received') }),
-        }),
-      },
-      async (request) => {
+    serveEndpoint(app, JOIN_ENDPOINTS.join, {
+      access: 'public',
+      preValidation: guestFormPreValidation({
+        db,
+        config,
+        rateKey: 'join',
+        limit: config.JOIN_RATE_LIMIT,
+        fakeSuccess: (request) => ({ message: requestTranslator(request)('join.received') }),
+      }),
+      handler: async (request) => {
         assertFormToken(config, appKey, request.body.form_token);
         const outcome = await joinPartner(db, request.body, requestLocale(request));
         if (outcome.kind === 'created') {
@@ -54,6 +43,6 @@ export function partnersRoutes(deps: { db: Db; config: AppConfig; appKey: string
         }
         return { message: requestTranslator(request)('join.received') };
       },
-    );
+    });
   };
 }

@@ -1,11 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  ZMessageSchema,
-  ZSessionUserSchema,
-  ZUpdatePasswordRequestSchema,
-  ZUpdateProfileRequestSchema,
-} from '../../shared/auth/auth.contract';
+import { AUTH_ENDPOINTS } from '../../shared/auth/auth.endpoints';
 import { assertCurrentPassword } from '../auth/current-password';
 import { hashPassword } from '../auth/passwords';
 import { revokeAllTokens } from '../auth/tokens';
@@ -13,6 +7,7 @@ import type { Db } from '../db/client';
 import { fieldError } from '../errors';
 import { requestTranslator } from '../i18n';
 import { enforceRateLimit, type RateRule } from '../lib/rate-limit';
+import { serveEndpoint } from '../lib/serve-endpoint';
 import { currentUser } from '../plugins/access';
 import {
   findUserByEmail,
@@ -30,15 +25,9 @@ export const EMAIL_CHANGE_LIMIT: RateRule = { limit: 5, windowSeconds: 60 * 60 }
 /** The signed-in user's own profile and password (Settings screens). */
 export function profileRoutes(db: Db) {
   return async (app: FastifyInstance) => {
-    const api = app.withTypeProvider<ZodTypeProvider>();
-
-    api.patch(
-      '/api/settings/profile',
-      {
-        config: { access: 'update:user:own' },
-        schema: { body: ZUpdateProfileRequestSchema, response: { 200: ZSessionUserSchema } },
-      },
-      async (request) => {
+    serveEndpoint(app, AUTH_ENDPOINTS.updateProfile, {
+      access: 'update:user:own',
+      handler: async (request) => {
         const user = currentUser(request);
         const { name, email, locale, current_password } = request.body;
         if (email.toLowerCase() !== user.email.toLowerCase()) {
@@ -49,15 +38,11 @@ export function profileRoutes(db: Db) {
         }
         return toSessionUser(db, await updateOwnProfile(db, user, { name, email, locale }));
       },
-    );
+    });
 
-    api.patch(
-      '/api/settings/password',
-      {
-        config: { access: 'update:user:own' },
-        schema: { body: ZUpdatePasswordRequestSchema, response: { 200: ZMessageSchema } },
-      },
-      async (request) => {
+    serveEndpoint(app, AUTH_ENDPOINTS.updatePassword, {
+      access: 'update:user:own',
+      handler: async (request) => {
         const user = currentUser(request);
         await assertCurrentPassword(db, user, request.body.current_password);
         await updatePasswordHash(db, user.id, await hashPassword(request.body.password));
@@ -65,6 +50,6 @@ export function profileRoutes(db: Db) {
         await revokeAllTokens(db, user.id, request.tokenId ?? undefined);
         return { message: requestTranslator(request)('settings.password_updated') };
       },
-    );
+    });
   };
 }

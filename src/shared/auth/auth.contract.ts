@@ -51,7 +51,6 @@ export const ZLoginResponseSchema = z.object({
   expires_in: z.number().int(),
   user: ZSessionUserSchema,
 });
-export type TLoginResponse = z.infer<typeof ZLoginResponseSchema>;
 
 export const ZUpdateProfileRequestSchema = z.strictObject({
   name: requiredText(120),

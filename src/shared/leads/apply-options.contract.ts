@@ -32,4 +32,3 @@ export type TApplyOptionsResponse = z.infer<typeof ZApplyOptionsResponseSchema>;
 export const ZReferrerParamsSchema = z.object({ code: z.string() });
 /** GET /api/apply/referrer/:code: the referring company, or null for an unknown or inactive code. */
 export const ZReferrerResponseSchema = z.object({ company: z.string().nullable() });
-export type TReferrerResponse = z.infer<typeof ZReferrerResponseSchema>;

@@ -172,4 +172,3 @@ export function normalizeApplication(application: TApplication): NormalizedAppli
 }
 
 export const ZApplyResponseSchema = z.object({ reference: z.string(), message: z.string() });
-export type TApplyResponse = z.infer<typeof ZApplyResponseSchema>;

@@ -39,7 +39,6 @@ export const ZJoinRequestSchema = z
 export type TJoinRequest = z.input<typeof ZJoinRequestSchema>;
 
 export const ZJoinResponseSchema = z.object({ message: z.string() });
-export type TJoinResponse = z.infer<typeof ZJoinResponseSchema>;
 
 /** GET /api/join/options: the markets and a fresh `form_token`. */
 export const ZJoinOptionsResponseSchema = z.object({

@@ -3,7 +3,10 @@ import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../shared/i18n/messages';
 import { permissionsFor } from '../../shared/auth/permissions';
+import type { TApplyRequest } from '../../shared/leads/apply.contract';
+import { APPLY_ENDPOINTS } from '../../shared/leads/apply.endpoints';
 import { currentAlerts } from './alerts';
+import { callApi } from './api';
 import { HttpError, http, onHttpError } from './http';
 import { handleHttpError, resetHttpErrorState } from './http-errors';
 import { setNavigator } from './navigator';
@@ -119,6 +122,26 @@ describe('error catalogue (spec §8)', () => {
     fetchMock.mockResolvedValueOnce(answer(502, '<h1>x</h1>', 'text/html', 'Bad Gateway'));
     await failing(http('GET', '/c'));
     expect(alerts()[0]?.text).toBe('Bad Gateway');
+  });
+
+  // Issue 12: the typed client reads every answer with the endpoint's schema.
+  it('an answer that does not match its endpoint is the generic failure, not a wrong value', async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, { reference: 42 }));
+    const error = await failing(callApi(APPLY_ENDPOINTS.apply, { body: {} as TApplyRequest }));
+    expect(error).toBeInstanceOf(HttpError);
+    expect(alerts()).toEqual([
+      {
+        title: 'Something went wrong',
+        text: 'An unexpected error occurred on the server. Please try again later.',
+        confirmLabel: 'OK',
+      },
+    ]);
+
+    // A matching answer comes back as the schema reads it; the path's parameters encoded.
+    fetchMock.mockResolvedValueOnce(answer(200, { company: 'Acme & Co' }));
+    const referrer = await callApi(APPLY_ENDPOINTS.referrer, { params: { code: 'a/b c' } });
+    expect(referrer).toEqual({ company: 'Acme & Co' });
+    expect(String(fetchMock.mock.calls.at(-1)?.[0])).toBe('/api/apply/referrer/a%2Fb%20c');
   });
 
   it('401 while signed in: token-expired alert, then sign-out and login', async () => {

@@ -32,16 +32,23 @@ export function onHttpError(handler: ErrorHandler): void {
   errorHandler = handler;
 }
 
+/** Passes an error to the catalogue, then throws it: one way for every failure to surface. */
+export function failWith(error: HttpError, options: RequestOptions): never {
+  errorHandler(error, options);
+  throw error;
+}
+
 /**
- * The one HTTP client: bearer token, language, XSRF echo; no timeout (spec §7). HTTP failures
- * go through the error catalogue and are thrown; network failures are thrown as they are.
+ * The transport under the typed client (api.ts): bearer token, language, XSRF echo; no timeout
+ * (spec §7). HTTP failures go through the error catalogue and are thrown; network failures are
+ * thrown as they are. The answer is unknown until the endpoint's schema has read it.
  */
-export async function http<T>(
+export async function http(
   method: string,
   url: string,
   body?: unknown,
   options: RequestOptions = {},
-): Promise<T> {
+): Promise<unknown> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = getCookie('token');
   if (token) headers.authorization = `Bearer ${token}`;
@@ -61,14 +68,10 @@ export async function http<T>(
     ? await response.json().catch(() => undefined)
     : undefined;
   if (!response.ok) {
-    const error = new HttpError(
-      response.status,
-      data,
-      response.statusText,
-      type.includes('text/html'),
+    failWith(
+      new HttpError(response.status, data, response.statusText, type.includes('text/html')),
+      options,
     );
-    errorHandler(error, options);
-    throw error;
   }
-  return data as T;
+  return data;
 }

@@ -2,7 +2,8 @@ import { useSyncExternalStore } from 'react';
 import type { TSessionUser } from '../../shared/auth/auth.contract';
 import { COOKIE, REMEMBER_TOKEN_DAYS } from './constants';
 import { getCookie, removeCookie, setCookie } from './cookies';
-import { http } from './http';
+import { callApi } from './api';
+import { AUTH_ENDPOINTS } from '../../shared/auth/auth.endpoints';
 
 /** Session state (spec §3): the user and the token; the token cookie is the source of truth. */
 export interface Session {
@@ -46,7 +47,7 @@ export function setUser(user: TSessionUser | null): void {
 /** Loads the signed-in user; a failure clears the token without a word (spec §8). */
 export async function fetchUser(): Promise<TSessionUser | null> {
   try {
-    const user = await http<TSessionUser>('GET', '/api/user', undefined, { silent: true });
+    const user = await callApi(AUTH_ENDPOINTS.currentUser, {}, { silent: true });
     update({ user });
     return user;
   } catch {
@@ -63,7 +64,7 @@ export function clearSession(): void {
 /** Signs out on the server when it can; user and token are cleared locally in every case. */
 export async function logout(): Promise<void> {
   try {
-    if (getCookie(COOKIE.token)) await http('POST', '/api/logout', undefined, { silent: true });
+    if (getCookie(COOKIE.token)) await callApi(AUTH_ENDPOINTS.logout, {}, { silent: true });
   } catch {
     // The server may be gone or the token already dead: the local sign-out still happens.
   } finally {

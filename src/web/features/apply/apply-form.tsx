@@ -7,11 +7,11 @@ import {
   createApplicationVariantSchema,
   type ApplyVariant,
   type TApplication,
-  type TApplyResponse,
 } from '../../../shared/leads/apply.contract';
 import { FormMessage } from '../../components/form/form-message';
 import { SubmitButton } from '../../components/form/submit-button';
-import { http } from '../../lib/http';
+import { callApi } from '../../lib/api';
+import { APPLY_ENDPOINTS } from '../../../shared/leads/apply.endpoints';
 import { clearDraft, loadDraft, saveDraft } from './apply-draft';
 import {
   VISIBLE_FIELDS,
@@ -73,7 +73,7 @@ export function ApplyForm({ variant, options, referralCode }: ApplyFormProps) {
     async (values) => {
       setMessage(null);
       try {
-        const answer = await http<TApplyResponse>('POST', '/api/apply', values);
+        const answer = await callApi(APPLY_ENDPOINTS.apply, { body: values });
         clearDraft(variant);
         const target = thankYouTarget(variant, answer.reference);
         await navigate(target, { state: answer });

@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type {
-  TApplyOptionsResponse,
-  TReferrerResponse,
-} from '../../../shared/leads/apply-options.contract';
+import type { TApplyOptionsResponse } from '../../../shared/leads/apply-options.contract';
 import type { ApplicationSchemaOptions } from '../../../shared/leads/apply.contract';
 import type { AmountLimitsByMarket } from '../../../shared/leads/lead-market-rules';
-import { http } from '../../lib/http';
+import { callApi } from '../../lib/api';
+import { APPLY_ENDPOINTS } from '../../../shared/leads/apply.endpoints';
 
 /**
  * GET /api/apply/options. Labels come in the reader's language, hence the locale in the key.
@@ -16,7 +14,7 @@ export function useApplyOptions() {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: ['apply-options', i18n.language],
-    queryFn: () => http<TApplyOptionsResponse>('GET', '/api/apply/options'),
+    queryFn: () => callApi(APPLY_ENDPOINTS.options, {}),
     staleTime: Infinity,
     gcTime: 0,
     refetchOnWindowFocus: false,
@@ -47,10 +45,9 @@ export function useReferrer(code: string | undefined) {
     enabled: Boolean(code),
     queryFn: async () => {
       try {
-        const answer = await http<TReferrerResponse>(
-          'GET',
-          `/api/apply/referrer/${encodeURIComponent(code ?? '')}`,
-          undefined,
+        const answer = await callApi(
+          APPLY_ENDPOINTS.referrer,
+          { params: { code: code ?? '' } },
           { silent: true },
         );
         return answer.company;

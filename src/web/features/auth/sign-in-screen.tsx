@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ZLoginRequestSchema, type TLoginResponse } from '../../../shared/auth/auth.contract';
+import { ZLoginRequestSchema } from '../../../shared/auth/auth.contract';
 import { EmailField } from '../../components/form/email-field';
 import { FormMessage } from '../../components/form/form-message';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { formResolver, submitFailure, submitHandler } from '../../lib/forms';
-import { http } from '../../lib/http';
+import { callApi } from '../../lib/api';
+import { AUTH_ENDPOINTS } from '../../../shared/auth/auth.endpoints';
 import { saveToken, setUser } from '../../lib/session';
 import { takeIntendedUrl } from '../../router/intended-url';
 import { pathTo } from '../../router/route-names';
@@ -27,7 +28,7 @@ export function SignInScreen() {
   const submit = form.handleSubmit(async (values) => {
     setMessage(null);
     try {
-      const answer = await http<TLoginResponse>('POST', '/api/login', values);
+      const answer = await callApi(AUTH_ENDPOINTS.login, { body: values });
       saveToken(answer.token, values.remember);
       setUser(answer.user);
       await navigate(takeIntendedUrl() ?? pathTo('home'), { replace: true });

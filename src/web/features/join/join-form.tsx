@@ -6,13 +6,13 @@ import {
   ZJoinRequestSchema,
   type TJoinOptionsResponse,
   type TJoinRequest,
-  type TJoinResponse,
 } from '../../../shared/partners/join.contract';
 import { EmailField } from '../../components/form/email-field';
 import { FormMessage } from '../../components/form/form-message';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
-import { http } from '../../lib/http';
+import { callApi } from '../../lib/api';
+import { JOIN_ENDPOINTS } from '../../../shared/partners/join.endpoints';
 import { pathTo } from '../../router/route-names';
 import { guestSubmitFailure } from '../apply/guest-submit';
 import { HoneypotField } from '../apply/honeypot-field';
@@ -59,7 +59,7 @@ export function JoinForm({ options }: { options: TJoinOptionsResponse }) {
   const submit = form.handleSubmit(async (values) => {
     setMessage(null);
     try {
-      const answer = await http<TJoinResponse>('POST', '/api/join', values);
+      const answer = await callApi(JOIN_ENDPOINTS.join, { body: values });
       await navigate(pathTo('thank-you-partner'), { state: answer });
     } catch (error) {
       setMessage(guestSubmitFailure(error, form, VISIBLE_FIELDS));

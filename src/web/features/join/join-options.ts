@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TJoinOptionsResponse } from '../../../shared/partners/join.contract';
-import { http } from '../../lib/http';
+import { callApi } from '../../lib/api';
+import { JOIN_ENDPOINTS } from '../../../shared/partners/join.endpoints';
 
-/** GET /api/join/options; never refetched on its own, its form token starts the fill clock. */
+/** The /join options; never refetched on its own, its form token starts the fill clock. */
 export function useJoinOptions() {
   return useQuery({
     queryKey: ['join-options'],
-    queryFn: () => http<TJoinOptionsResponse>('GET', '/api/join/options'),
+    queryFn: () => callApi(JOIN_ENDPOINTS.options, {}),
     staleTime: Infinity,
     gcTime: 0,
     refetchOnWindowFocus: false,

@@ -9,7 +9,8 @@ import { FormMessage } from '../../components/form/form-message';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { formResolver, submitFailure, submitHandler } from '../../lib/forms';
-import { http } from '../../lib/http';
+import { callApi } from '../../lib/api';
+import { AUTH_ENDPOINTS } from '../../../shared/auth/auth.endpoints';
 
 const EMPTY: TUpdatePasswordRequest = {
   current_password: '',
@@ -33,7 +34,7 @@ export function PasswordScreen() {
   const submit = form.handleSubmit(async (values) => {
     setMessage({ tone: 'error', text: null });
     try {
-      const answer = await http<{ message: string }>('PATCH', '/api/settings/password', values);
+      const answer = await callApi(AUTH_ENDPOINTS.updatePassword, { body: values });
       form.reset(EMPTY);
       setMessage({ tone: 'success', text: answer.message });
     } catch (error) {

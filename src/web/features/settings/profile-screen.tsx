@@ -16,7 +16,8 @@ import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { switchLocale } from '../../i18n';
 import { formResolver, submitFailure, submitHandler } from '../../lib/forms';
-import { http } from '../../lib/http';
+import { callApi } from '../../lib/api';
+import { AUTH_ENDPOINTS } from '../../../shared/auth/auth.endpoints';
 import { setUser } from '../../lib/session';
 
 const LOCALE_OPTIONS = SUPPORTED_LOCALES.map((value) => ({ value, label: LOCALE_NAMES[value] }));
@@ -48,7 +49,7 @@ export function ProfileScreen() {
     setMessage({ tone: 'error', text: null });
     try {
       const body = emailChanging ? values : { ...values, current_password: undefined };
-      const updated = await http<TSessionUser>('PATCH', '/api/settings/profile', body);
+      const updated = await callApi(AUTH_ENDPOINTS.updateProfile, { body });
       setUser(updated);
       // The language chosen for the account is the one the screens speak from now on.
       await switchLocale(values.locale);
