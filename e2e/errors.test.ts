@@ -112,7 +112,9 @@ it('on a 401 while signed in: token-expired alert, then signed out and sent to l
   await dialogs(page).getByRole('button', { name: 'OK' }).click();
   await page.waitForURL('**/login');
   expect((await context.cookies()).find((cookie) => cookie.name === 'token')).toBeUndefined();
-  await expect.poll(() => page.getByRole('link', { name: 'Sign in' }).count()).toBe(1);
+  // Signed out: the top bar offers to join (the sign-in page does not link to itself).
+  await expect.poll(() => page.getByRole('link', { name: 'Become a partner' }).count()).toBe(1);
+  expect(await page.getByRole('link', { name: 'Sign in' }).count()).toBe(0);
   await context.close();
 });
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, newContext, signIn } from './support/browser';
+import { launchBrowser, newContext, seriousAxeViolations, signIn } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -50,7 +50,12 @@ it('shows the admin’s menu, with the back-office layout and footer', async () 
     .toEqual(['Dashboard', 'Leads AU', 'Leads NZ', 'Partners', 'Options', 'Settings']);
   expect(await page.evaluate(() => document.body.className)).toBe('layout-backend');
   const year = new Date().getFullYear();
-  expect(await page.getByRole('contentinfo').textContent()).toBe(`© ${year} LendRef`);
+  const footer = page.getByRole('contentinfo');
+  expect(await footer.textContent()).toContain(`© ${year} LendRef`);
+  expect(await footer.getByRole('link').allTextContents()).toEqual([
+    'Privacy policy',
+    'Terms of use',
+  ]);
   await page.getByRole('link', { name: 'LendRef' }).click();
   await page.waitForURL((url) => url.pathname === '/');
   await context.close();
@@ -94,4 +99,66 @@ it('wraps guest screens in a section and scrolls to a hash target', async () => 
   await page.getByRole('link', { name: 'LendRef' }).click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await context.close();
+});
+
+// Issue 13: what a guest sees first, the legal pages, and no page wider than a phone.
+it('welcomes guests with what the firm does, three steps, and the ways in', async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect
+    .poll(() => page.getByRole('heading', { level: 2 }).allTextContents())
+    .toEqual(['How it works', 'Accountant, broker or adviser?']);
+  expect(await page.getByRole('heading', { level: 3 }).count()).toBe(3);
+  for (const name of ['Apply for finance', 'Quick application', 'Become a partner']) {
+    expect(await page.getByRole('main').getByRole('link', { name }).count(), name).toBe(1);
+  }
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.getByRole('main').getByRole('link', { name: 'Become a partner' }).click();
+  await page.waitForURL('**/join');
+  await context.close();
+});
+
+it('links the privacy policy from the footer and the consent box; the footer names the firm', async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await page.goto('/apply');
+  const consentLink = page.getByRole('link', { name: 'Read our privacy policy' });
+  await consentLink.waitFor();
+  expect(await consentLink.getAttribute('target')).toBe('_blank');
+  expect(await page.getByRole('contentinfo').textContent()).toContain('LendRef');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
+  await page.waitForURL('**/privacy');
+  await expect
+    .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+    .toBe('Privacy policy');
+  expect(await page.getByRole('heading', { level: 2 }).count()).toBe(6);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of use' }).click();
+  await expect.poll(() => page.title()).toBe('Terms of use · LendRef');
+  await context.close();
+});
+
+it('no guest page scrolls sideways on a phone, 320 to 390 px wide', async () => {
+  const wide: string[] = [];
+  for (const width of [320, 360, 390]) {
+    const context = await newContext(browser, { viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    for (const path of [
+      '/',
+      '/apply',
+      '/apply-now',
+      '/apply-quick',
+      '/join',
+      '/login',
+      '/privacy',
+    ]) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (scrollWidth > width) wide.push(`${path} at ${width}px: ${scrollWidth}px`);
+    }
+    await context.close();
+  }
+  expect(wide).toEqual([]);
 });

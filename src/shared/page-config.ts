@@ -1,5 +1,20 @@
 import { z } from 'zod';
 import { SUPPORTED_LOCALES } from './i18n/locales';
+import { MARKETS } from './markets/markets';
+
+/**
+ * The firm's identity (issue 13): its legal name and, once set, its business number, credit
+ * licence and contact. Empty parts are simply not shown.
+ */
+const ZFirmIdentitySchema = z.object({
+  legalName: z.string(),
+  market: z.enum(MARKETS).nullable(),
+  businessNumber: z.string().nullable(),
+  creditLicence: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export type FirmIdentity = z.infer<typeof ZFirmIdentitySchema>;
 
 /** Injected by the server into index.html (`#app-config`), read by the SPA at start. */
 export const ZPageConfigSchema = z.object({
@@ -7,6 +22,8 @@ export const ZPageConfigSchema = z.object({
   themeColor: z.string(),
   defaultLocale: z.enum(SUPPORTED_LOCALES),
   locales: z.array(z.enum(SUPPORTED_LOCALES)),
+  /** Who runs this service, as the footer and the legal pages name it (setting `firm`). */
+  firm: ZFirmIdentitySchema,
 });
 export type PageConfig = z.infer<typeof ZPageConfigSchema>;
 

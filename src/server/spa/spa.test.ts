@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { settings } from '../db/schema';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 
@@ -41,6 +42,15 @@ describe('the single-page app', () => {
         themeColor: '#3D76C2',
         defaultLocale: 'en',
         locales: ['en', 'es', 'fr', 'pt-BR', 'zh-CN'],
+        // Until the settings say more, the firm is the app and claims no number or licence.
+        firm: {
+          legalName: 'Acme Lending',
+          market: null,
+          businessNumber: null,
+          creditLicence: null,
+          email: null,
+          phone: null,
+        },
       });
     }
   });
@@ -58,6 +68,37 @@ describe('the single-page app', () => {
       themeColor: '#112233',
       defaultLocale: 'pt-BR',
     });
+  });
+
+  it('names the firm from the `firm` setting; a malformed setting falls back to the app', async () => {
+    await t.db.insert(settings).values({
+      key: 'firm',
+      value: {
+        legal_name: 'Acme Lending Pty Ltd',
+        market: 'AU',
+        business_number: '51 824 753 556',
+        credit_licence: '123456',
+        email: 'hello@acme.test',
+        phone: '',
+      },
+    });
+    const config = pageConfig((await t.app.inject({ method: 'GET', url: '/' })).body);
+    expect(config.firm).toEqual({
+      legalName: 'Acme Lending Pty Ltd',
+      market: 'AU',
+      businessNumber: '51 824 753 556',
+      creditLicence: '123456',
+      email: 'hello@acme.test',
+      phone: null,
+    });
+
+    await t.db
+      .update(settings)
+      .set({ value: { legal_name: 42 } })
+      .where(eq(settings.key, 'firm'));
+    const fallback = pageConfig((await t.app.inject({ method: 'GET', url: '/' })).body);
+    expect(fallback.firm.legalName).toBe(fallback.appName);
+    expect(fallback.firm.creditLicence).toBeNull();
   });
 
   it('serves built assets with long caching and answers 404 for missing files', async () => {

@@ -1,55 +1,34 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
-import { currentAlerts, subscribeAlerts, type AlertTone } from '../lib/alerts';
-import { LAYER_BASE_Z_INDEX } from '../lib/constants';
-import { Button } from './button';
+import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
+import { currentAlerts, subscribeAlerts, type PendingAlert } from '../lib/alerts';
 
-const TONE_BORDER: Record<AlertTone, string> = {
-  error: 'border-red-600',
-  warning: 'border-amber-500',
-  info: 'border-sky-600',
-  success: 'border-emerald-600',
-};
+/**
+ * The dialog and its focus-trapping library load with the first alert, not with every page:
+ * most visits never see one. Alerts answer a server's reply, so the network is there to load
+ * it; should the file still fail, the browser's own alert says the same words.
+ */
+type DialogComponent = ComponentType<{ alert: PendingAlert }>;
+const AlertDialog = lazy((): Promise<{ default: DialogComponent }> =>
+  import('./alert-dialog')
+    .then((module) => ({ default: module.AlertDialog }))
+    .catch(() => ({ default: NativeAlert })),
+);
 
-/** Shows the first queued alert as a modal dialog: focus trapped, Escape closes, labelled. */
+function NativeAlert({ alert }: { alert: PendingAlert }): null {
+  queueMicrotask(() => {
+    window.alert(`${alert.title}\n\n${alert.text}`);
+    alert.resolve(true);
+  });
+  return null;
+}
+
+/** Shows the first queued alert. */
 export function AlertHost() {
-  const { t } = useTranslation();
   const alerts = useSyncExternalStore(subscribeAlerts, currentAlerts);
   const alert = alerts[0];
   if (!alert) return null;
-  // With one button, closing in any way (Escape too) means "understood".
-  const dismiss = () => alert.resolve(alert.cancelLabel === undefined);
   return (
-    <Dialog.Root key={alert.id} open onOpenChange={(open) => !open && dismiss()}>
-      <Dialog.Portal>
-        <Dialog.Overlay
-          className="fixed inset-0 bg-black/50"
-          style={{ zIndex: LAYER_BASE_Z_INDEX }}
-        />
-        <Dialog.Content
-          role="alertdialog"
-          className={`fixed top-1/2 left-1/2 w-[min(28rem,90vw)] -translate-x-1/2 -translate-y-1/2 rounded-lg border-t-4 bg-white p-6 text-slate-900 shadow-xl dark:bg-slate-800 dark:text-slate-100 ${TONE_BORDER[alert.tone]}`}
-          style={{ zIndex: LAYER_BASE_Z_INDEX + 1 }}
-        >
-          <Dialog.Title className="text-lg font-semibold">{alert.title}</Dialog.Title>
-          <Dialog.Description className="mt-2 whitespace-pre-line">{alert.text}</Dialog.Description>
-          <div className="mt-6 flex justify-end gap-2">
-            {alert.cancelLabel !== undefined && (
-              <Button variant="secondary" onClick={() => alert.resolve(false)}>
-                {alert.cancelLabel}
-              </Button>
-            )}
-            <Button onClick={() => alert.resolve(true)}>{alert.confirmLabel}</Button>
-          </div>
-          <Dialog.Close
-            aria-label={t('dialog.close_label')}
-            className="absolute top-2 right-3 rounded px-2 text-xl leading-none text-slate-600 dark:text-slate-300"
-          >
-            ×
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <AlertDialog key={alert.id} alert={alert} />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { DarkModeSelect } from '../components/dark-mode-select';
 import { LanguageSwitcher } from '../components/language-switcher';
 import { readPageConfig } from '../lib/page-config';
@@ -19,6 +19,7 @@ export function TopBar({ panel }: { panel?: PanelToggle }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
 
   async function signOut(event: MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
@@ -28,7 +29,7 @@ export function TopBar({ panel }: { panel?: PanelToggle }) {
 
   const panelLabel = panel?.visible ? t('nav.hide_panel') : t('nav.show_panel');
   return (
-    <header className="flex flex-wrap items-center gap-3 bg-[var(--theme-color)] px-4 py-2 text-[var(--theme-text)]">
+    <header className="flex flex-wrap items-center gap-3 bg-[var(--theme-color)] px-6 py-2 text-[var(--theme-text)]">
       {user && panel && (
         <button
           type="button"
@@ -55,6 +56,11 @@ export function TopBar({ panel }: { panel?: PanelToggle }) {
             className="underline-offset-2 hover:underline"
           >
             {t('nav.sign_out')}
+          </Link>
+        ) : pathname === pathTo('login') ? (
+          // The sign-in page does not link to itself: a visitor without an account joins.
+          <Link to={pathTo('join')} className="underline-offset-2 hover:underline">
+            {t('pages.join.title')}
           </Link>
         ) : (
           <Link to={pathTo('login')} className="underline-offset-2 hover:underline">

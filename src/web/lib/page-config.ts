@@ -11,6 +11,14 @@ const DEFAULTS: PageConfig = {
   themeColor: DEFAULT_THEME_COLOR,
   defaultLocale: 'en',
   locales: [...SUPPORTED_LOCALES],
+  firm: {
+    legalName: 'LendRef',
+    market: null,
+    businessNumber: null,
+    creditLicence: null,
+    email: null,
+    phone: null,
+  },
 };
 
 declare global {

@@ -36,6 +36,8 @@ export const ROUTE_PATHS = {
   'term-sheet': '/term-sheet/:id',
   upload: '/upload/:id',
   unauthorized: '/unauthorized',
+  privacy: '/privacy',
+  terms: '/terms',
 } as const;
 
 export type RouteName = keyof typeof ROUTE_PATHS;

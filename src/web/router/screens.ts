@@ -47,6 +47,8 @@ export const SCREENS: readonly ScreenRoute[] = [
   screen({ name: 'full-application', title: 'pages.full_application.title', layout: 'frontend', middleware: [] }, lazyScreen(() => import('../features/guest/full-application-screen'), (m) => m.FullApplicationScreen)),
   screen({ name: 'term-sheet', title: 'pages.term_sheet.title', layout: 'frontend', middleware: [] }, lazyScreen(() => import('../features/guest/term-sheet-screen'), (m) => m.TermSheetScreen)),
   screen({ name: 'upload', title: 'pages.upload.title', layout: 'frontend', middleware: [] }, lazyScreen(() => import('../features/guest/upload-screen'), (m) => m.UploadScreen)),
+  screen({ name: 'privacy', title: 'legal.privacy.title', layout: 'frontend', middleware: [] }, lazyScreen(() => import('../features/legal/privacy-screen'), (m) => m.PrivacyScreen)),
+  screen({ name: 'terms', title: 'legal.terms.title', layout: 'frontend', middleware: [] }, lazyScreen(() => import('../features/legal/terms-screen'), (m) => m.TermsScreen)),
   screen({ name: 'unauthorized', title: 'pages.unauthorized.title', layout: 'default', middleware: [] }, lazyScreen(() => import('../features/errors/unauthorized-screen'), (m) => m.UnauthorizedScreen)),
   screen({ name: 'not-found', title: 'pages.not_found.title', layout: 'default', middleware: [] }, lazyScreen(() => import('../features/errors/not-found-screen'), (m) => m.NotFoundScreen), '*'),
 ];

@@ -1,4 +1,5 @@
 import { useId, type Ref, type SelectHTMLAttributes } from 'react';
+import { controlClass } from './control-class';
 import { useTranslation } from 'react-i18next';
 
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
@@ -31,7 +32,7 @@ export function SelectField({
         id={selectId}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        className="rounded border border-slate-400 bg-white px-3 py-2 text-slate-900 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100"
+        className={controlClass(Boolean(error))}
         {...select}
       >
         {placeholder && <option value="">{t('form.select_placeholder')}</option>}

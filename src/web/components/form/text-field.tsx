@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { controlClass } from './control-class';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -24,7 +25,7 @@ export function TextField({ label, error, hint, id, className = '', ...input }: 
         id={inputId}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
-        className={`rounded border border-slate-400 bg-white px-3 py-2 text-slate-900 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100 ${error ? 'border-red-600' : ''} ${className}`}
+        className={controlClass(Boolean(error), className)}
         {...input}
       />
       {hint && (

@@ -1,4 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pathTo } from '../../router/route-names';
 
 /** The consent box, worded by the server: the sentence shown is the sentence it records. */
 export function ConsentField({
@@ -10,6 +13,7 @@ export function ConsentField({
   error?: string;
   field: UseFormRegisterReturn;
 }) {
+  const { t } = useTranslation();
   const errorId = `${field.name}-error`;
   return (
     <div className="flex flex-col gap-1">
@@ -23,6 +27,14 @@ export function ConsentField({
         />
         <span>{text}</span>
       </label>
+      {/* A new tab: the answers stay on this page while the guest reads the policy. */}
+      <Link
+        to={pathTo('privacy')}
+        target="_blank"
+        className="ml-7 text-sm underline underline-offset-2"
+      >
+        {t('legal.consent_link')}
+      </Link>
       {error && (
         <p id={errorId} className="text-sm text-red-700 dark:text-red-300">
           {error}

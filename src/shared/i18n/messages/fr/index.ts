@@ -18,9 +18,11 @@ import applyForm from './apply-form.json';
 import joinForm from './join-form.json';
 import thankYou from './thank-you.json';
 import partnerStanding from './partner-standing.json';
+import legal from './legal.json';
 
 export const fr = {
   'partner-standing': partnerStanding,
+  legal,
   account,
   alerts,
   dialog,
