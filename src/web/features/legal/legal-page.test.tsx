@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../../shared/i18n/messages';
+import type { PageConfig } from '../../../shared/page-config';
+import { PrivacyScreen } from './privacy-screen';
+
+beforeAll(async () => {
+  await i18next
+    .use(initReactI18next)
+    .init({ lng: 'en', resources: { en: { translation: messages.en } } });
+});
+afterEach(() => {
+  cleanup();
+  delete window.appConfig;
+});
+
+function withFirm(firm: Partial<PageConfig['firm']>) {
+  window.appConfig = {
+    appName: 'LendRef',
+    themeColor: '#3D76C2',
+    defaultLocale: 'en',
+    locales: ['en'],
+    firm: {
+      legalName: 'Acme Lending Pty Ltd',
+      market: 'AU',
+      businessNumber: null,
+      creditLicence: null,
+      email: null,
+      phone: null,
+      ...firm,
+    },
+  };
+}
+
+describe('the privacy policy', () => {
+  it('names the firm, and offers a contact with its number and licence once they are set', () => {
+    withFirm({
+      businessNumber: '51 824 753 556',
+      creditLicence: '123456',
+      email: 'privacy@acme.test',
+      phone: '+61 2 9876 5432',
+    });
+    render(<PrivacyScreen />);
+    expect(screen.getByText(/^Acme Lending Pty Ltd helps businesses/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Contact' })).toBeInTheDocument();
+    expect(screen.getByText('ABN 51 824 753 556')).toBeInTheDocument();
+    expect(screen.getByText('Australian Credit Licence 123456')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'privacy@acme.test' })).toHaveAttribute(
+      'href',
+      'mailto:privacy@acme.test',
+    );
+    expect(screen.getByRole('link', { name: '+61 2 9876 5432' })).toHaveAttribute(
+      'href',
+      'tel:+61298765432',
+    );
+  });
+
+  it('promises no contact the settings do not give', () => {
+    withFirm({});
+    render(<PrivacyScreen />);
+    expect(screen.queryByRole('heading', { level: 2, name: 'Contact' })).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(5);
+  });
+});
