@@ -1,30 +1,32 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setDarkMode, useDarkMode, type DarkMode } from '../lib/dark-mode';
+import { IconSelect } from './icon-select';
 
 const VALUES: Record<string, DarkMode> = { system: null, light: false, dark: true };
+const ICONS = { system: 'monitor', light: 'sun', dark: 'moon' } as const;
 
 /** Dark mode on, off, or following the system (spec §4). */
 export function DarkModeSelect() {
   const { t } = useTranslation();
   const mode = useDarkMode();
-  const id = useId();
   const current = mode === null ? 'system' : mode ? 'dark' : 'light';
+  const names = {
+    system: t('nav.theme_system'),
+    light: t('nav.theme_light'),
+    dark: t('nav.theme_dark'),
+  };
   return (
-    <span className="flex items-center gap-1">
-      <label htmlFor={id} className="sr-only">
-        {t('nav.theme')}
-      </label>
-      <select
-        id={id}
-        value={current}
-        onChange={(event) => setDarkMode(VALUES[event.target.value] ?? null)}
-        className="rounded border border-current bg-transparent px-1 py-0.5 text-sm [&>option]:text-slate-900"
-      >
-        <option value="system">{t('nav.theme_system')}</option>
-        <option value="light">{t('nav.theme_light')}</option>
-        <option value="dark">{t('nav.theme_dark')}</option>
-      </select>
-    </span>
+    <IconSelect
+      label={t('nav.theme')}
+      icon={ICONS[current]}
+      shown={names[current]}
+      compact
+      value={current}
+      onChange={(event) => setDarkMode(VALUES[event.target.value] ?? null)}
+    >
+      <option value="system">{names.system}</option>
+      <option value="light">{names.light}</option>
+      <option value="dark">{names.dark}</option>
+    </IconSelect>
   );
 }
