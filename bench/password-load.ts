@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startAppProcess } from '../tests/support/app-process';
+import { guestSession, startAppProcess } from '../tests/support/app-process';
+import { joinPayload } from '../tests/support/factories';
 import { HASHING_CONCURRENCY } from '../src/server/auth/passwords';
 import { measure, report } from './stats';
 
@@ -25,8 +26,8 @@ const server = await startAppProcess({
 });
 
 try {
+  const guest = await guestSession(server.baseUrl);
   const options = await fetch(`${server.baseUrl}/api/join/options`);
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(options.headers.get('set-cookie') ?? '')![1]!;
   const { form_token } = (await options.json()) as { form_token: string };
   const health = () => fetch(`${server.baseUrl}/healthz`).then((response) => response.text());
 
@@ -37,25 +38,10 @@ try {
   let counter = 0;
   const signUp = async () => {
     counter += 1;
-    const response = await fetch(`${server.baseUrl}/api/join`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-xsrf-token': xsrf,
-        cookie: `XSRF-TOKEN=${xsrf}`,
-      },
-      body: JSON.stringify({
-        name: 'Bench Partner',
-        email: `bench${counter}-${process.pid}@example.test`,
-        mobile: '0412 345 678',
-        company: `Bench ${counter}`,
-        market: 'AU',
-        business_number: '51 824 753 556',
-        password: 'a long enough password',
-        password_confirmation: 'a long enough password',
-        form_token,
-      }),
-    });
+    const response = await guest.post(
+      '/api/join',
+      joinPayload({ email: `bench${counter}-${process.pid}@example.test`, form_token }),
+    );
     if (response.status !== 200) throw new Error(`sign-up answered ${response.status}`);
     signUps += 1;
   };

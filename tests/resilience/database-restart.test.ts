@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_APP_KEY, filledFormToken } from '../../src/server/leads/leads.test-support';
-import { startAppProcess, type AppProcess } from '../support/app-process';
+import { guestSession, startAppProcess, type AppProcess } from '../support/app-process';
 import { applicationPayload } from '../support/factories';
 import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
 
@@ -18,7 +18,7 @@ const REQUEST_BOUND_MS = 20_000;
 let cluster: PostgresCluster;
 let server: AppProcess;
 let dataDir: string;
-let xsrf: string;
+let guest: Awaited<ReturnType<typeof guestSession>>;
 
 beforeAll(async () => {
   cluster = await startPostgresCluster();
@@ -35,8 +35,7 @@ beforeAll(async () => {
     APPLY_RATE_LIMIT: '100000',
     MAIL_POLL_INTERVAL_MS: '200',
   });
-  const first = await fetch(`${server.baseUrl}/healthz`);
-  xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')![1]!;
+  guest = await guestSession(server.baseUrl);
 }, 120_000);
 
 afterAll(async () => {
@@ -53,16 +52,11 @@ interface Outcome {
 
 async function applyOnce(): Promise<Outcome> {
   try {
-    const response = await fetch(`${server.baseUrl}/api/apply`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-xsrf-token': xsrf,
-        cookie: `XSRF-TOKEN=${xsrf}`,
-      },
-      body: JSON.stringify({ form_token: filledFormToken(), ...applicationPayload() }),
-      signal: AbortSignal.timeout(REQUEST_BOUND_MS),
-    });
+    const response = await guest.post(
+      '/api/apply',
+      { form_token: filledFormToken(), ...applicationPayload() },
+      AbortSignal.timeout(REQUEST_BOUND_MS),
+    );
     const body = (await response.json()) as { reference?: string; message?: string };
     return { status: response.status, reference: body.reference, message: body.message };
   } catch (error) {

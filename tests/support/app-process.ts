@@ -45,3 +45,26 @@ export async function startAppProcess(
     },
   };
 }
+
+/**
+ * A guest of a running server, as a browser is: it holds the XSRF cookie the server issued and
+ * echoes it on each JSON POST.
+ */
+export async function guestSession(baseUrl: string) {
+  const first = await fetch(`${baseUrl}/healthz`);
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1];
+  if (!xsrf) throw new Error('the server issued no XSRF-TOKEN cookie');
+  return {
+    post: (path: string, body: unknown, signal?: AbortSignal) =>
+      fetch(`${baseUrl}${path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-xsrf-token': xsrf,
+          cookie: `XSRF-TOKEN=${xsrf}`,
+        },
+        body: JSON.stringify(body),
+        signal,
+      }),
+  };
+}

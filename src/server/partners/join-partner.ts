@@ -1,6 +1,6 @@
 import type { Locale } from '../../shared/i18n/locales';
-import type { MessageKey } from '../../shared/i18n/message-key';
 import { compactBusinessNumber } from '../../shared/leads/business-number';
+import { MOBILE_RULE_MESSAGE } from '../../shared/leads/lead-market-rules';
 import { toE164Mobile } from '../../shared/leads/phone';
 import type { Market } from '../../shared/markets/markets';
 import { hashPassword } from '../auth/passwords';
@@ -11,11 +11,6 @@ import { findUserByEmail } from '../users/users.queries';
 import { adminRecipients } from '../mail/admin-recipients';
 import { enqueueMail } from '../mail/outbox';
 import { uniqueReferralCode } from './referral-code';
-
-const MOBILE_RULE = {
-  AU: 'lead-validation.mobile_au',
-  NZ: 'lead-validation.mobile_nz',
-} as const satisfies Record<Market, MessageKey>;
 
 export interface JoinPartnerInput {
   name: string;
@@ -44,7 +39,7 @@ export async function joinPartner(
   locale: Locale,
 ): Promise<JoinOutcome> {
   const phone = toE164Mobile(input.mobile, input.market);
-  if (!phone) throw fieldError('mobile', MOBILE_RULE[input.market]);
+  if (!phone) throw fieldError('mobile', MOBILE_RULE_MESSAGE[input.market]);
   const businessNumber = compactBusinessNumber(input.business_number);
   const passwordHash = await hashPassword(input.password);
 

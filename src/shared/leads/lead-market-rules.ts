@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { MessageKey } from '../i18n/message-key';
 import { isRegionOf, type Market } from '../markets/markets';
 import { isValidAbn } from './abn';
 import { isValidNzbn } from './nzbn';
@@ -9,6 +10,12 @@ interface AmountLimits {
   max: number;
 }
 export type AmountLimitsByMarket = Record<Market, AmountLimits>;
+
+/** The refusal of a number outside the market's mobile plan, for the form and for the server. */
+export const MOBILE_RULE_MESSAGE = {
+  AU: 'lead-validation.mobile_au',
+  NZ: 'lead-validation.mobile_nz',
+} as const satisfies Record<Market, MessageKey>;
 
 interface MarketDependent {
   market?: unknown;
@@ -33,7 +40,7 @@ export function checkMarketRules(
     ctx.addIssue({
       code: 'custom',
       path: ['mobile'],
-      message: `lead-validation.mobile_${market.toLowerCase()}`,
+      message: MOBILE_RULE_MESSAGE[market],
     });
   }
   if (typeof value.business_number === 'string' && value.business_number) {

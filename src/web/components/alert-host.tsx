@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType } from 'react';
 import { currentAlerts, subscribeAlerts, type PendingAlert } from '../lib/alerts';
 
 /**
@@ -14,10 +14,10 @@ const AlertDialog = lazy((): Promise<{ default: DialogComponent }> =>
 );
 
 function NativeAlert({ alert }: { alert: PendingAlert }): null {
-  queueMicrotask(() => {
+  useEffect(() => {
     window.alert(`${alert.title}\n\n${alert.text}`);
     alert.resolve(true);
-  });
+  }, [alert]);
   return null;
 }
 
