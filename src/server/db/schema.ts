@@ -151,10 +151,15 @@ export const leads = pgTable(
     utmContent: text('utm_content'),
     referrer: text('referrer'),
     version: integer('version').notNull().default(1),
+    /** When the status last changed: "days in stage" on the board. */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The newest timeline event's time (addLeadEvent keeps it): aging reads this, not a scan. */
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
   (table) => [
     uniqueIndex('leads_reference_unique').on(table.reference),
+    index('leads_market_activity_idx').on(table.market, table.lastActivityAt),
     index('leads_partner_idx').on(table.partnerId),
     index('leads_market_created_idx').on(table.market, table.createdAt),
     // The duplicate check: same e-mail and amount within 24 hours.

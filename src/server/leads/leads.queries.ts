@@ -47,4 +47,6 @@ export async function addLeadEvent(db: DbOrTx, event: LeadEventInput): Promise<v
     actorUserId: event.actorUserId ?? null,
     data: event.data,
   });
+  // Every event is activity: the lead stops counting as aging (lists filter on this column).
+  await db.update(leads).set({ lastActivityAt: sql`now()` }).where(eq(leads.id, event.leadId));
 }
