@@ -11,6 +11,7 @@ import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { healthRoutes } from './health/health.routes';
+import { leadListRoutes } from './leads/lead-list.routes';
 import { leadsRoutes } from './leads/leads.routes';
 import { partnersRoutes } from './partners/partners.routes';
 import { registerAccessControl } from './plugins/access';
@@ -76,6 +77,7 @@ export async function buildApp(
   await app.register(authRoutes(database.db));
   await app.register(profileRoutes(database.db));
   await app.register(leadsRoutes({ db: database.db, config, appKey }));
+  await app.register(leadListRoutes({ db: database.db, appKey }));
   await app.register(partnersRoutes({ db: database.db, config, appKey }));
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),

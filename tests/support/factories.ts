@@ -1,7 +1,7 @@
 import { faker } from '@faker-js/faker';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
-import { partners, users } from '../../src/server/db/schema';
+import { leads, partners, users } from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/auth/passwords';
 import { randomReferralCode } from '../../src/server/partners/referral-code';
 
@@ -111,4 +111,43 @@ export function joinPayload(overrides: Record<string, unknown> = {}) {
     password_confirmation: 'a long enough password',
     ...overrides,
   };
+}
+
+let leadSequence = 0;
+
+/**
+ * A lead row as the forms would leave it (AU unless overridden), without the form round trip:
+ * list, filter and export tests need many leads with chosen fields.
+ */
+export async function createLeadRow(
+  db: Db,
+  overrides: Partial<typeof leads.$inferInsert> = {},
+): Promise<typeof leads.$inferSelect> {
+  leadSequence += 1;
+  const market = overrides.market ?? 'AU';
+  const [lead] = await db
+    .insert(leads)
+    .values({
+      reference: `${market}-2026-${faker.string.numeric(6)}${leadSequence}`,
+      market,
+      source: 'apply',
+      firstName: faker.person.firstName(),
+      lastName: faker.person.lastName(),
+      email: faker.internet
+        .email({ provider: `${faker.string.alphanumeric(8)}.test` })
+        .toLowerCase(),
+      mobile: market === 'AU' ? '+61412345678' : '+64211234567',
+      businessName: faker.company.name(),
+      businessNumber: market === 'AU' ? '51824753556' : '9429041234567',
+      amount: faker.number.int({ min: 10, max: 400 }) * 1000,
+      currency: market === 'AU' ? 'AUD' : 'NZD',
+      consentText: 'I agree.',
+      consentAt: sql`now()`,
+      consentIp: '203.0.113.7',
+      consentUserAgent: 'factory',
+      ...overrides,
+    })
+    .returning();
+  if (!lead) throw new Error('lead insert returned no row');
+  return lead;
 }

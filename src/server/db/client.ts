@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -39,15 +40,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite(options: DatabaseOptions): Promise<Database> {
+  // pg_trgm serves the lead lists' partial-match search (docs/decisions/0020-lead-list-indexes.md).
+  const extensions = { pg_trgm };
   let client: PGlite;
   if (options.pgliteDump) {
-    client = await PGlite.create({ loadDataDir: options.pgliteDump });
+    client = await PGlite.create({ loadDataDir: options.pgliteDump, extensions });
   } else if (options.memory) {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions });
   } else {
     const directory = `${options.dataDir}/pglite`;
     mkdirSync(directory, { recursive: true });
-    client = await PGlite.create(directory);
+    client = await PGlite.create(directory, { extensions });
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   index,
@@ -103,6 +104,29 @@ export const partners = pgTable(
   ],
 );
 
+interface LeadTextColumns {
+  reference: AnyPgColumn;
+  firstName: AnyPgColumn;
+  lastName: AnyPgColumn;
+  email: AnyPgColumn;
+  mobile: AnyPgColumn;
+  businessName: AnyPgColumn;
+  businessNumber: AnyPgColumn;
+}
+
+/**
+ * Everything the lead lists' search box looks through, as one text: one trigram index serves
+ * every field, and the query must repeat this exact expression for the planner to use it.
+ */
+export function leadSearchText(table: LeadTextColumns) {
+  return sql`lower(${table.reference} || ' ' || ${table.firstName} || ' ' || ${table.lastName} || ' ' || ${table.email} || ' ' || ${table.mobile} || ' ' || coalesce(${table.businessName}, '') || ' ' || coalesce(${table.businessNumber}, ''))`;
+}
+
+/** The "name" sort of the lead lists: family name, then given name, any case. */
+export function leadSortName(table: Pick<LeadTextColumns, 'firstName' | 'lastName'>) {
+  return sql`lower(${table.lastName} || ' ' || ${table.firstName})`;
+}
+
 export const leads = pgTable(
   'leads',
   {
@@ -160,8 +184,15 @@ export const leads = pgTable(
   (table) => [
     uniqueIndex('leads_reference_unique').on(table.reference),
     index('leads_market_activity_idx').on(table.market, table.lastActivityAt),
-    index('leads_partner_idx').on(table.partnerId),
-    index('leads_market_created_idx').on(table.market, table.createdAt),
+    // Lead lists (docs/decisions/0020-lead-list-indexes.md): one keyset index per sort, the
+    // partner's own list, the status and assignee filters, and the trigram search.
+    index('leads_partner_created_idx').on(table.partnerId, table.createdAt, table.id),
+    index('leads_market_created_idx').on(table.market, table.createdAt, table.id),
+    index('leads_market_amount_idx').on(table.market, table.amount, table.id),
+    index('leads_market_name_idx').on(table.market, leadSortName(table), table.id),
+    index('leads_market_status_idx').on(table.market, table.status, table.createdAt),
+    index('leads_assigned_idx').on(table.assignedTo),
+    index('leads_search_trgm_idx').using('gin', sql`(${leadSearchText(table)}) gin_trgm_ops`),
     // The duplicate check: same e-mail and amount within 24 hours.
     index('leads_duplicate_idx').on(sql`lower(${table.email})`, table.amount, table.createdAt),
   ],

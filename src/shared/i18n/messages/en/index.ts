@@ -19,8 +19,10 @@ import joinForm from './join-form.json';
 import thankYou from './thank-you.json';
 import partnerStanding from './partner-standing.json';
 import legal from './legal.json';
+import leadList from './lead-list.json';
 
 export const en = {
+  'lead-list': leadList,
   'partner-standing': partnerStanding,
   legal,
   account,

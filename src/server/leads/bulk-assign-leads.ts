@@ -1,0 +1,55 @@
+import type { TFunction } from 'i18next';
+import type { TBulkResult } from '../../shared/leads/lead-bulk.contract';
+import type { Db } from '../db/client';
+import { fieldError } from '../errors';
+import { findActiveAdmin, lockLeads, setLeadAssignee } from './lead-bulk.queries';
+import { addLeadEvent } from './leads.queries';
+
+/**
+ * Puts the selected leads on one admin's desk (or on nobody's, `null`), each with its timeline
+ * event, in one transaction. Only an active admin can be given leads.
+ */
+export async function bulkAssignLeads(
+  db: Db,
+  input: { ids: string[]; assigned_to: string | null },
+  actorUserId: string,
+  t: TFunction,
+): Promise<TBulkResult> {
+  const ids = [...new Set(input.ids)];
+  return db.transaction(async (tx) => {
+    const assignee = input.assigned_to ? await findActiveAdmin(tx, input.assigned_to) : null;
+    if (input.assigned_to && !assignee) {
+      throw fieldError('assigned_to', 'lead-list.errors.not_an_admin');
+    }
+    const found = new Map((await lockLeads(tx, ids)).map((lead) => [lead.id, lead]));
+    const result: TBulkResult = { changed: [], refused: [] };
+    for (const id of ids) {
+      const lead = found.get(id);
+      if (!lead) {
+        result.refused.push({ id, reference: null, reason: t('lead-list.bulk.not_found') });
+      } else if (lead.assignedTo === (assignee?.id ?? null)) {
+        result.refused.push({
+          id,
+          reference: lead.reference,
+          reason: t('lead-list.bulk.same_assignee'),
+        });
+      } else {
+        await setLeadAssignee(tx, id, assignee?.id ?? null);
+        await addLeadEvent(tx, {
+          leadId: id,
+          type: 'assigned',
+          actorType: 'user',
+          actorUserId,
+          data: {
+            from: lead.assignedTo,
+            to: assignee?.id ?? null,
+            to_name: assignee?.name ?? null,
+            bulk: true,
+          },
+        });
+        result.changed.push({ id, reference: lead.reference });
+      }
+    }
+    return result;
+  });
+}

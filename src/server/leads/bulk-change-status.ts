@@ -1,0 +1,68 @@
+import type { TFunction } from 'i18next';
+import type { TBulkResult } from '../../shared/leads/lead-bulk.contract';
+import { canMove, type LeadStatus } from '../../shared/leads/pipeline';
+import { dynamicKey } from '../../shared/i18n/message-key';
+import type { Db } from '../db/client';
+import { lockLeads, reopenTargets, setLeadStatus } from './lead-bulk.queries';
+import { addLeadEvent } from './leads.queries';
+
+/**
+ * Moves the selected leads to one status, each only along the pipeline (shared/leads/pipeline):
+ * the others are reported back with the reason, in the caller's language. One transaction: each
+ * moved lead gets its new status, version and status time together with its timeline event.
+ */
+export async function bulkChangeStatus(
+  db: Db,
+  input: { ids: string[]; status: LeadStatus; reason?: string | undefined },
+  actorUserId: string,
+  t: TFunction,
+): Promise<TBulkResult> {
+  const ids = [...new Set(input.ids)];
+  const statusLabel = (status: LeadStatus) => t(dynamicKey(`lead-list.status.${status}`));
+  return db.transaction(async (tx) => {
+    const found = await lockLeads(tx, ids);
+    const byId = new Map(found.map((lead) => [lead.id, lead]));
+    const reopen = await reopenTargets(
+      tx,
+      found.filter((lead) => lead.status === 'declined' || lead.status === 'withdrawn'),
+    );
+    const result: TBulkResult = { changed: [], refused: [] };
+    for (const id of ids) {
+      const lead = byId.get(id);
+      if (!lead) {
+        result.refused.push({ id, reference: null, reason: t('lead-list.bulk.not_found') });
+      } else if (lead.status === input.status) {
+        result.refused.push({
+          id,
+          reference: lead.reference,
+          reason: t('lead-list.bulk.already', { status: statusLabel(lead.status) }),
+        });
+      } else if (!canMove(lead.status, input.status, reopen.get(id))) {
+        result.refused.push({
+          id,
+          reference: lead.reference,
+          reason: t('lead-list.bulk.not_allowed', {
+            from: statusLabel(lead.status),
+            to: statusLabel(input.status),
+          }),
+        });
+      } else {
+        await setLeadStatus(tx, id, input.status);
+        await addLeadEvent(tx, {
+          leadId: id,
+          type: 'status_changed',
+          actorType: 'user',
+          actorUserId,
+          data: {
+            from: lead.status,
+            to: input.status,
+            ...(input.reason ? { reason: input.reason } : {}),
+            bulk: true,
+          },
+        });
+        result.changed.push({ id, reference: lead.reference });
+      }
+    }
+    return result;
+  });
+}

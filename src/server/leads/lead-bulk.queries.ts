@@ -1,0 +1,74 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { leadEvents, leads, users } from '../db/schema';
+import type { Tx } from '../db/transaction';
+import type { LeadStatus } from '../../shared/leads/pipeline';
+
+/** The leads of a bulk action, locked until the transaction ends (no concurrent half-change). */
+export async function lockLeads(tx: Tx, ids: string[]) {
+  return tx
+    .select({
+      id: leads.id,
+      reference: leads.reference,
+      status: leads.status,
+      assignedTo: leads.assignedTo,
+    })
+    .from(leads)
+    .where(inArray(leads.id, ids))
+    .for('update');
+}
+
+/**
+ * Where each declined or withdrawn lead would reopen to: the status it left, read from its
+ * newest `status_changed` event into that closing status.
+ */
+export async function reopenTargets(
+  tx: Tx,
+  closed: { id: string; status: LeadStatus }[],
+): Promise<Map<string, LeadStatus>> {
+  const targets = new Map<string, LeadStatus>();
+  for (const lead of closed) {
+    const [event] = await tx
+      .select({ data: leadEvents.data })
+      .from(leadEvents)
+      .where(
+        and(
+          eq(leadEvents.leadId, lead.id),
+          eq(leadEvents.type, 'status_changed'),
+          sql`${leadEvents.data}->>'to' = ${lead.status}`,
+        ),
+      )
+      .orderBy(desc(leadEvents.createdAt))
+      .limit(1);
+    const from = (event?.data as { from?: LeadStatus } | undefined)?.from;
+    if (from) targets.set(lead.id, from);
+  }
+  return targets;
+}
+
+export async function setLeadStatus(tx: Tx, id: string, status: LeadStatus): Promise<void> {
+  await tx
+    .update(leads)
+    .set({
+      status,
+      statusChangedAt: sql`now()`,
+      updatedAt: sql`now()`,
+      version: sql`${leads.version} + 1`,
+    })
+    .where(eq(leads.id, id));
+}
+
+export async function setLeadAssignee(tx: Tx, id: string, userId: string | null): Promise<void> {
+  await tx
+    .update(leads)
+    .set({ assignedTo: userId, updatedAt: sql`now()`, version: sql`${leads.version} + 1` })
+    .where(eq(leads.id, id));
+}
+
+/** An active admin, the only kind of user a lead may be assigned to. */
+export async function findActiveAdmin(tx: Tx, id: string) {
+  const [admin] = await tx
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, 'admin'), sql`${users.disabledAt} is null`));
+  return admin;
+}

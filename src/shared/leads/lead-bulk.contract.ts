@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { BULK_MAX_LEADS } from './lead-list.contract';
+import { LEAD_STATUSES } from './pipeline';
+
+const leadIds = z
+  .array(z.uuid({ message: 'validation.invalid_format' }))
+  .min(1, { message: 'validation.required' })
+  .max(BULK_MAX_LEADS, { message: 'validation.too_long' });
+
+/** Closing a lead (declined, withdrawn) says why; the timeline keeps the reason. */
+export const ZBulkStatusRequestSchema = z
+  .strictObject({
+    ids: leadIds,
+    status: z.enum(LEAD_STATUSES, { message: 'validation.invalid_choice' }),
+    reason: z.string().trim().max(500, { message: 'validation.too_long' }).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if ((value.status === 'declined' || value.status === 'withdrawn') && !value.reason) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'validation.required' });
+    }
+  });
+export type TBulkStatusRequest = z.input<typeof ZBulkStatusRequestSchema>;
+
+/** `assigned_to: null` takes the leads off anyone's desk. */
+export const ZBulkAssignRequestSchema = z.strictObject({
+  ids: leadIds,
+  assigned_to: z.uuid({ message: 'validation.invalid_format' }).nullable(),
+});
+
+/** Each lead asked for: changed, or refused with the reason in the caller's language. */
+export const ZBulkResultResponseSchema = z.object({
+  changed: z.array(z.object({ id: z.uuid(), reference: z.string() })),
+  refused: z.array(
+    z.object({ id: z.string(), reference: z.string().nullable(), reason: z.string() }),
+  ),
+});
+export type TBulkResult = z.output<typeof ZBulkResultResponseSchema>;
