@@ -6,6 +6,7 @@ import { profileLoader } from '../features/settings/profile-loader';
 import { AppShell } from './app-shell';
 import { lazyScreen } from './lazy-screen';
 import { ALWAYS_FIRST, middlewareFor } from './middleware';
+import { backOfficeMessagesMiddleware } from './middleware/guards';
 import type { LayoutName } from './route-handle';
 import { LoadingScreen, RouteError } from './route-error';
 import { pathTo, ROUTE_PATHS } from './route-names';
@@ -56,7 +57,11 @@ export function buildRoutes(): RouteObject[] {
         {
           ErrorBoundary: RouteError,
           children: [
-            { Component: BackendLayout, children: [...screensIn('backend'), settings] },
+            {
+              Component: BackendLayout,
+              middleware: [backOfficeMessagesMiddleware],
+              children: [...screensIn('backend'), settings],
+            },
             { Component: MainLayout, children: screensIn('default') },
             { Component: FrontendLayout, children: screensIn('frontend') },
           ],
