@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -21,13 +21,15 @@ import { registerXsrf } from './plugins/xsrf';
 import { resolveAppKey } from './settings/settings.service';
 import { spaRoutes } from './spa/spa.routes';
 import { profileRoutes } from './users/profile.routes';
-import { loggerOptions } from './logger';
+import { loggerOptions, logRequests } from './logger';
 
 export interface BuildOptions {
   /** An open, migrated database (tests); otherwise one is opened from the config and closed with the app. */
   database?: Database;
   /** Where the log goes instead of stdout (tests read what the log keeps). */
   logStream?: { write(line: string): void };
+  /** Readable one-line logs for a person at a terminal (pino-pretty) instead of JSON. */
+  prettyLogs?: boolean;
 }
 
 declare module 'fastify' {
@@ -43,7 +45,9 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logStream
       ? { ...loggerOptions(config), stream: options.logStream }
-      : loggerOptions(config),
+      : loggerOptions(config, { pretty: options.prettyLogs ?? false }),
+    // Fastify's two lines per request become one (logRequests): quieter, and still complete.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     // Long enough for a slow phone upload, short enough to shed stuck connections.
@@ -93,5 +97,6 @@ async function openOwnDatabase(app: FastifyInstance, config: AppConfig): Promise
   const applied = await migrate(database);
   if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
   app.addHook('onClose', async () => database.close());
+  logRequests(app);
   return database;
 }

@@ -29,6 +29,17 @@ function toLogin(request: Request): never {
   throw redirect(pathTo('login'));
 }
 
+/**
+ * A user signed in with a generated password (the first admin) goes to Settings → Password,
+ * whatever they asked for, until they choose their own (the server refuses the rest anyway).
+ */
+export const passwordChangeMiddleware: MiddlewareFunction = ({ request }) => {
+  const { user } = getSession();
+  const target = pathTo('settings.password');
+  if (user?.password_change_required && new URL(request.url).pathname !== target)
+    throw redirect(target);
+};
+
 export const authMiddleware: MiddlewareFunction = ({ request }) => {
   if (!getSession().user) toLogin(request);
 };
