@@ -1,5 +1,4 @@
 import { redirect, type RouteObject } from 'react-router';
-import { BackendLayout } from '../layouts/backend-layout';
 import { FrontendLayout } from '../layouts/frontend-layout';
 import { MainLayout } from '../layouts/main-layout';
 import { profileLoader } from '../features/settings/profile-loader';
@@ -58,7 +57,12 @@ export function buildRoutes(): RouteObject[] {
           ErrorBoundary: RouteError,
           children: [
             {
-              Component: BackendLayout,
+              lazy: {
+                Component: lazyScreen(
+                  () => import('../layouts/backend-layout'),
+                  (m) => m.BackendLayout,
+                ),
+              },
               middleware: [backOfficeMessagesMiddleware],
               children: [...screensIn('backend'), settings],
             },
