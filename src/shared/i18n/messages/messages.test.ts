@@ -19,7 +19,7 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
  * texts made only of placeholders. Keep it short; everything else must be translated.
  */
 const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
-  es: ['dialog.deny', 'nav.footer'],
+  es: ['dialog.deny', 'nav.footer', 'dashboard.market_AU'],
   fr: [
     'dialog.confirm',
     'nav.footer',

@@ -1,6 +1,12 @@
 // The back office's messages: loaded by the browser only when a back-office screen opens.
+import dashboard from './dashboard.json';
+import pipeline from './pipeline.json';
+import referral from './referral.json';
 import table from './table.json';
 
 export const backOffice = {
+  dashboard,
+  pipeline,
+  referral,
   table,
 };
