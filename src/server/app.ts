@@ -12,6 +12,7 @@ import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { healthRoutes } from './health/health.routes';
+import { leadListRoutes } from './leads/lead-list.routes';
 import { leadsRoutes } from './leads/leads.routes';
 import { partnersRoutes } from './partners/partners.routes';
 import { registerAccessControl } from './plugins/access';
@@ -83,6 +84,7 @@ export async function buildApp(
   await app.register(leadsRoutes({ db: database.db, config, appKey }));
   await app.register(partnersRoutes({ db: database.db, config, appKey }));
   await app.register(dashboardRoutes(database.db));
+  await app.register(leadListRoutes(database.db));
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );
