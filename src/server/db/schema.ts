@@ -38,6 +38,9 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     locale: text('locale').notNull().default('en'),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** Signed in with a password someone else saw (the generated first admin's): only their
+     * own account until they choose a new one. */
+    passwordChangeRequired: boolean('password_change_required').notNull().default(false),
     ...timestamps,
   },
   // E-mail is unique whatever its case: one person, one account.
@@ -115,11 +118,12 @@ interface LeadTextColumns {
 }
 
 /**
- * Everything the lead lists' search box looks through, as one text: one trigram index serves
- * every field, and the query must repeat this exact expression for the planner to use it.
+ * Everything the lead lists' search box looks through, as one lower-case text (mobile digits
+ * without the +): one trigram index serves every field, and the query uses this same function
+ * so that the planner matches it to the index (decision 0020).
  */
 export function leadSearchText(table: LeadTextColumns) {
-  return sql`lower(${table.reference} || ' ' || ${table.firstName} || ' ' || ${table.lastName} || ' ' || ${table.email} || ' ' || ${table.mobile} || ' ' || coalesce(${table.businessName}, '') || ' ' || coalesce(${table.businessNumber}, ''))`;
+  return sql`lower(${table.reference} || ' ' || ${table.firstName} || ' ' || ${table.lastName} || ' ' || ${table.email} || ' ' || replace(${table.mobile}, '+', '') || ' ' || coalesce(${table.businessName}, '') || ' ' || coalesce(${table.businessNumber}, ''))`;
 }
 
 /** The "name" sort of the lead lists: family name, then given name, any case. */

@@ -19,19 +19,19 @@ export async function bulkAssignLeads(
   return db.transaction(async (tx) => {
     const assignee = input.assigned_to ? await findActiveAdmin(tx, input.assigned_to) : null;
     if (input.assigned_to && !assignee) {
-      throw fieldError('assigned_to', 'lead-list.errors.not_an_admin');
+      throw fieldError('assigned_to', 'lead-bulk.not_an_admin');
     }
     const found = new Map((await lockLeads(tx, ids)).map((lead) => [lead.id, lead]));
     const result: TBulkResult = { changed: [], refused: [] };
     for (const id of ids) {
       const lead = found.get(id);
       if (!lead) {
-        result.refused.push({ id, reference: null, reason: t('lead-list.bulk.not_found') });
+        result.refused.push({ id, reference: null, reason: t('lead-bulk.not_found') });
       } else if (lead.assignedTo === (assignee?.id ?? null)) {
         result.refused.push({
           id,
           reference: lead.reference,
-          reason: t('lead-list.bulk.same_assignee'),
+          reason: t('lead-bulk.same_assignee'),
         });
       } else {
         await setLeadAssignee(tx, id, assignee?.id ?? null);

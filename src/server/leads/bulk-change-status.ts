@@ -18,7 +18,7 @@ export async function bulkChangeStatus(
   t: TFunction,
 ): Promise<TBulkResult> {
   const ids = [...new Set(input.ids)];
-  const statusLabel = (status: LeadStatus) => t(dynamicKey(`lead-list.status.${status}`));
+  const statusLabel = (status: LeadStatus) => t(dynamicKey(`pipeline.status.${status}`));
   return db.transaction(async (tx) => {
     const found = await lockLeads(tx, ids);
     const byId = new Map(found.map((lead) => [lead.id, lead]));
@@ -30,18 +30,18 @@ export async function bulkChangeStatus(
     for (const id of ids) {
       const lead = byId.get(id);
       if (!lead) {
-        result.refused.push({ id, reference: null, reason: t('lead-list.bulk.not_found') });
+        result.refused.push({ id, reference: null, reason: t('lead-bulk.not_found') });
       } else if (lead.status === input.status) {
         result.refused.push({
           id,
           reference: lead.reference,
-          reason: t('lead-list.bulk.already', { status: statusLabel(lead.status) }),
+          reason: t('lead-bulk.already', { status: statusLabel(lead.status) }),
         });
       } else if (!canMove(lead.status, input.status, reopen.get(id))) {
         result.refused.push({
           id,
           reference: lead.reference,
-          reason: t('lead-list.bulk.not_allowed', {
+          reason: t('lead-bulk.not_allowed', {
             from: statusLabel(lead.status),
             to: statusLabel(input.status),
           }),

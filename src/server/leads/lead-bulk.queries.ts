@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { leadEvents, leads, users } from '../db/schema';
-import type { Tx } from '../db/transaction';
+import type { DbOrTx, Tx } from '../db/transaction';
 import type { LeadStatus } from '../../shared/leads/pipeline';
 
 /** The leads of a bulk action, locked until the transaction ends (no concurrent half-change). */
@@ -71,4 +71,13 @@ export async function findActiveAdmin(tx: Tx, id: string) {
     .from(users)
     .where(and(eq(users.id, id), eq(users.role, 'admin'), sql`${users.disabledAt} is null`));
   return admin;
+}
+
+/** The active admins, by name: the choices of a bulk assignment. */
+export async function activeAdmins(db: DbOrTx) {
+  return db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), sql`${users.disabledAt} is null`))
+    .orderBy(users.name);
 }

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminSession } from './lead-list.test-support';
 import { leadEvents, leads } from '../db/schema';
-import { createLeadRow } from '../../../tests/support/factories';
+import { createLead } from '../../../tests/support/factories';
 
 const session = adminSession();
 
@@ -13,10 +13,10 @@ const row = async (id: string) =>
 
 describe('bulk status change', () => {
   it('moves the leads the pipeline allows, refuses the others with the reason, one event each', async () => {
-    const fresh = await createLeadRow(session.t.db, { status: 'new' });
-    const fresh2 = await createLeadRow(session.t.db, { status: 'new' });
-    const settled = await createLeadRow(session.t.db, { status: 'settled' });
-    const already = await createLeadRow(session.t.db, { status: 'contacted' });
+    const fresh = await createLead(session.t.db, { status: 'new' });
+    const fresh2 = await createLead(session.t.db, { status: 'new' });
+    const settled = await createLead(session.t.db, { status: 'settled' });
+    const already = await createLead(session.t.db, { status: 'contacted' });
     const missing = crypto.randomUUID();
     const response = await post('/api/leads/bulk/status', {
       ids: [fresh.id, fresh2.id, settled.id, already.id, missing],
@@ -55,7 +55,7 @@ describe('bulk status change', () => {
   });
 
   it('asks for a reason to decline, and reopens a declined lead to the step it left', async () => {
-    const lead = await createLeadRow(session.t.db, { status: 'qualified' });
+    const lead = await createLead(session.t.db, { status: 'qualified' });
     const noReason = await post('/api/leads/bulk/status', { ids: [lead.id], status: 'declined' });
     expect(noReason.statusCode).toBe(422);
     expect(noReason.json().errors.reason).toEqual(['This field is required.']);
@@ -90,8 +90,8 @@ describe('bulk status change', () => {
 describe('bulk assignment', () => {
   it('assigns to an admin and back to nobody, with an event per lead', async () => {
     const { user: colleague } = await session.t.signIn('admin');
-    const first = await createLeadRow(session.t.db);
-    const second = await createLeadRow(session.t.db);
+    const first = await createLead(session.t.db);
+    const second = await createLead(session.t.db);
     const response = await post('/api/leads/bulk/assign', {
       ids: [first.id, second.id],
       assigned_to: colleague.id,
@@ -113,7 +113,7 @@ describe('bulk assignment', () => {
 
   it('refuses a partner or an unknown user as assignee with a 422, changing nothing', async () => {
     const { user: partner } = await session.t.signIn('partner');
-    const lead = await createLeadRow(session.t.db);
+    const lead = await createLead(session.t.db);
     for (const assignee of [partner.id, crypto.randomUUID()]) {
       const response = await post('/api/leads/bulk/assign', {
         ids: [lead.id],

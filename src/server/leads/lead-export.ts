@@ -1,99 +1,105 @@
 import { Readable } from 'node:stream';
-import type { TFunction } from 'i18next';
 import { stringify } from 'csv-stringify';
-import type { LeadListSort } from '../../shared/leads/lead-list.contract';
-import { dynamicKey } from '../../shared/i18n/message-key';
-import type { DbOrTx } from '../db/transaction';
-import { selectLeadPage, type LeadListCriteria, type LeadListRow } from './lead-list.queries';
+import type { FastifyReply } from 'fastify';
+import type { TFunction } from 'i18next';
+import type { TLeadFilters } from '../../shared/leads/lead-list.contract';
+import type { Db } from '../db/client';
+import { leadAgingDays } from '../settings/lead-aging';
+import { listLeads, type LeadPage, type LeadScope } from './lead-list.queries';
 
-const BATCH_SIZE = 500;
+const BATCH = 1000;
 
 /**
- * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return hiding one)
- * as a formula: such text is prefixed with ' so it shows as typed (OWASP "CSV injection").
+ * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return) as a
+ * formula: such cells get a leading apostrophe, so a name like `=HYPERLINK(...)` stays text.
  */
-export function neutraliseCell(value: string): string {
+export function neutraliseFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-/** Every row matching the criteria, read in keyset batches: memory holds one batch at most. */
-async function* matchingRows(
-  db: DbOrTx,
-  criteria: LeadListCriteria,
-  sort: LeadListSort,
-  direction: 'asc' | 'desc',
-): AsyncGenerator<LeadListRow> {
-  let start: { value: string; id: string } | null = null;
-  for (;;) {
-    const rows = await selectLeadPage(db, criteria, sort, direction, start, BATCH_SIZE);
-    yield* rows;
-    const last = rows.at(-1);
-    if (rows.length < BATCH_SIZE || !last) return;
-    start = { value: last.sortKey, id: last.id };
-  }
-}
-
-interface Column {
-  header: string;
-  value: (row: LeadListRow) => string | number | null;
-}
+type Row = LeadPage['rows'][number];
+type Column = { header: string; value: (row: Row) => string | number };
 
 function columns(t: TFunction, audience: 'admin' | 'partner'): Column[] {
-  const column = (key: string, value: Column['value']): Column => ({
-    header: t(dynamicKey(`lead-list.columns.${key}`)),
-    value,
-  });
-  const shared = [
-    column('reference', (row) => row.reference),
-    column('created_at', (row) => row.createdAt.toISOString()),
-    column('market', (row) => row.market),
-    column('status', (row) => t(dynamicKey(`lead-list.status.${row.status}`))),
-    column('first_name', (row) => row.firstName),
-    column('last_name', (row) => row.lastName),
-    column('business_name', (row) => row.businessName),
-    column('amount', (row) => row.amount),
-    column('currency', (row) => row.currency),
-    column('status_changed_at', (row) => row.statusChangedAt.toISOString()),
+  const date = (value: Date) => value.toISOString().slice(0, 10);
+  const shared: Column[] = [
+    { header: t('lead-list.col_reference'), value: (row) => row.reference },
+    { header: t('lead-list.col_market'), value: (row) => row.market },
+    { header: t('lead-list.col_created'), value: (row) => date(row.createdAt) },
+    { header: t('lead-list.col_applicant'), value: (row) => `${row.firstName} ${row.lastName}` },
+    { header: t('lead-list.col_business'), value: (row) => row.businessName ?? '' },
+    // Amounts stay numbers a spreadsheet can add up, beside their currency: AUD and NZD apart.
+    { header: t('lead-list.col_amount'), value: (row) => row.amount },
+    { header: t('lead-list.col_currency'), value: (row) => row.currency },
+    { header: t('lead-list.col_status'), value: (row) => t(`pipeline.status.${row.status}`) },
   ];
   if (audience === 'partner') return shared;
   return [
     ...shared,
-    column('email', (row) => row.email),
-    column('mobile', (row) => row.mobile),
-    column('business_number', (row) => row.businessNumber),
-    column('source', (row) => row.source),
-    column('partner', (row) => row.partnerCompany),
-    column('assigned_to', (row) => row.assigneeName),
-    column('last_activity_at', (row) => row.lastActivityAt.toISOString()),
-    column('aging', (row) => (row.aging ? t('lead-list.aging.badge') : '')),
+    { header: t('lead-list.col_email'), value: (row) => row.email },
+    { header: t('lead-list.col_mobile'), value: (row) => row.mobile },
+    { header: t('lead-list.col_business_number'), value: (row) => row.businessNumber ?? '' },
+    { header: t('lead-list.source'), value: (row) => t(`pipeline.source.${row.source}`) },
+    { header: t('lead-list.col_partner'), value: (row) => row.partnerCompany ?? '' },
+    { header: t('lead-list.col_assigned'), value: (row) => row.assignedName ?? '' },
   ];
 }
 
+/** Every page of the list, read a batch at a time by keyset: never the whole result at once. */
+async function* allRows(db: Db, scope: LeadScope, filters: TLeadFilters, cursorKey: string) {
+  const agingDays = await leadAgingDays(db);
+  let cursor: string | undefined;
+  do {
+    const page = await listLeads(db, scope, filters, {
+      cursor,
+      limit: BATCH,
+      agingDays,
+      cursorKey,
+    });
+    yield* page.rows;
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+}
+
 /**
- * The CSV of every lead matching a list's filters, as a stream: UTF-8 with a BOM (so Excel
- * reads accents and Chinese right), headers in the reader's language, formulas neutralised.
+ * Streams the leads matching a list's filters as CSV: UTF-8 with a byte-order mark (csv-stringify's
+ * `bom`, so that spreadsheets read accents and Chinese right), headers in the reader's language.
  */
-export function leadCsvStream(
-  db: DbOrTx,
-  criteria: LeadListCriteria,
-  order: { sort: LeadListSort; dir: 'asc' | 'desc' },
-  t: TFunction,
-  audience: 'admin' | 'partner',
-): Readable {
-  const fields = columns(t, audience);
-  const cells = async function* () {
-    yield fields.map((field) => neutraliseCell(field.header));
-    for await (const row of matchingRows(db, criteria, order.sort, order.dir)) {
-      yield fields.map((field) => {
-        const value = field.value(row);
-        return typeof value === 'string' ? neutraliseCell(value) : value;
-      });
-    }
-  };
-  // A lone CR or LF inside a cell must be quoted too, or a spreadsheet starts a new row there.
-  const csv = stringify({ bom: true, record_delimiter: '\r\n', quoted_match: /[\r\n]/ });
-  // pipeline semantics: a failed read destroys the CSV stream, so the reply ends, not hangs.
-  const source = Readable.from(cells());
+export function streamLeadsCsv(
+  reply: FastifyReply,
+  db: Db,
+  options: {
+    scope: LeadScope;
+    filters: TLeadFilters;
+    audience: 'admin' | 'partner';
+    cursorKey: string;
+    t: TFunction;
+    fileName: string;
+  },
+) {
+  const table = columns(options.t, options.audience);
+  const csv = stringify({
+    header: true,
+    columns: table.map((column) => column.header).map(neutraliseFormula),
+    bom: true,
+    // A lone CR or LF inside a cell must be quoted too, or a spreadsheet starts a new row there.
+    quoted_match: /[\r\n]/,
+  });
+  const source = Readable.from(
+    (async function* () {
+      for await (const row of allRows(db, options.scope, options.filters, options.cursorKey)) {
+        yield table.map((column) => {
+          const value = column.value(row);
+          return typeof value === 'number' ? value : neutraliseFormula(value);
+        });
+      }
+    })(),
+  );
   source.on('error', (error) => csv.destroy(error));
-  return source.pipe(csv);
+  const stamp = new Date().toISOString().slice(0, 10);
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${options.fileName}-${stamp}.csv"`)
+    .header('cache-control', 'no-store');
+  return reply.send(source.pipe(csv));
 }

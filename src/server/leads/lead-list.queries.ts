@@ -1,138 +1,105 @@
-import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import {
-  MARKET_TIME_ZONES,
-  type LeadListSort,
-  type TAdminLeadFilters,
-  type TPartnerLeadFilters,
-} from '../../shared/leads/lead-list.contract';
-import { LEAD_STATUSES } from '../../shared/leads/pipeline';
-import type { Market } from '../../shared/markets/markets';
 import { leadSearchText, leadSortName, leads, partners, users } from '../db/schema';
 import type { DbOrTx } from '../db/transaction';
+import type { LeadSort, TLeadFilters } from '../../shared/leads/lead-list.contract';
+import { LEAD_STATUSES, isOpenStatus } from '../../shared/leads/pipeline';
+import type { Market } from '../../shared/markets/markets';
+import { decodeCursor, encodeCursor, type LeadCursor } from './lead-cursor';
 
-/** Whose leads a list reads: one market's (admin) or one partner's (both markets). */
-export type LeadListScope = { market: Market } | { partnerId: string };
+const OPEN_STATUSES = LEAD_STATUSES.filter(isOpenStatus);
+const assignee = alias(users, 'assignee');
 
-/** The filters of either list; the admin-only ones are absent from a partner's. */
-export type LeadListFilters = Omit<
-  TPartnerLeadFilters & Partial<TAdminLeadFilters>,
-  'sort' | 'dir'
->;
-
-export interface LeadListCriteria {
-  scope: LeadListScope;
-  filters: LeadListFilters;
-  agingDays: number;
+/** Whose leads a list may show: one market (admin), or one partner's own (partner). */
+export interface LeadScope {
+  market?: Market;
+  partnerId?: string;
 }
 
-/** Where a page starts: just after the row with this sort value and id. */
-export interface PageStart {
-  value: string;
-  id: string;
-}
+/** The one trigram-indexed search text (schema.ts, decision 0020). */
+export const LEAD_SEARCH_TEXT = leadSearchText(leads);
 
-const CLOSED_STATUSES = ['settled', 'declined', 'withdrawn'] as const;
+/** The pipeline order of a status, so that sorting by status follows the pipeline. */
+const STATUS_RANK = sql.raw(
+  `(case leads.status ${LEAD_STATUSES.map((status, index) => `when '${status}' then ${index}`).join(' ')} end)`,
+);
 
-/** Each sort's SQL and the type its cursor value is read back as. */
-const SORTS: Record<LeadListSort, { expression: SQL; type: 'timestamptz' | 'integer' | 'text' }> = {
-  created_at: { expression: sql`${leads.createdAt}`, type: 'timestamptz' },
-  amount: { expression: sql`${leads.amount}`, type: 'integer' },
-  name: { expression: leadSortName(leads), type: 'text' },
-  // Pipeline order, not the alphabet: "new" before "contacted" before "qualified".
-  status: {
-    expression: sql`array_position(array[${sql.join(
-      LEAD_STATUSES.map((status) => sql`${status}`),
-      sql`, `,
-    )}]::text[], ${leads.status})`,
-    type: 'integer',
-  },
+/** What each sort orders by; the keyset compares this value, then the id. */
+const SORT_KEYS: Record<LeadSort, { expression: SQL; kind: 'time' | 'number' | 'text' }> = {
+  created: { expression: sql`${leads.createdAt}`, kind: 'time' },
+  amount: { expression: sql`${leads.amount}`, kind: 'number' },
+  status: { expression: STATUS_RANK, kind: 'number' },
+  name: { expression: leadSortName(leads), kind: 'text' },
 };
 
-/** Aging: open, and no timeline event for `days` days (leads.last_activity_at). */
-function agingCondition(days: number): SQL {
-  return sql`(${leads.status} not in (${sql.join(
-    CLOSED_STATUSES.map((status) => sql`${status}`),
-    sql`, `,
-  )}) and ${leads.lastActivityAt} < now() - make_interval(days => ${days}))`;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 /**
- * Partial matches over reference, names, e-mail, mobile, business name and number, through
- * the one trigram-indexed text (schema.ts leadSearchText). A typed number may hold spaces
- * ("51 824 753") and a mobile its national 0 ("0412 345"): both still find the stored digits.
+ * What a typed search looks for: digits typed with spaces (an ABN, a phone) match the stored
+ * digits, without a leading 0 (a local mobile number is stored in E.164); anything else is
+ * matched as typed, in any case.
  */
-function searchCondition(query: string): SQL | undefined {
-  const text = query.toLowerCase();
-  const document = leadSearchText(leads);
-  const patterns = new Set([text]);
-  const compact = text.replace(/[\s\-().]/g, '');
-  if (/^\+?\d{3,}$/.test(compact)) {
-    const digits = compact.replace('+', '');
-    patterns.add(digits);
-    const national = digits.replace(/^0+/, '');
-    if (national.length >= 3) patterns.add(national);
-  }
-  return or(...[...patterns].map((pattern) => sql`${document} like ${`%${escapeLike(pattern)}%`}`));
+function searchPattern(q: string): string {
+  const compact = q.replace(/[\s-]/g, '');
+  const text = /^\+?\d+$/.test(compact) ? compact.replace(/^\+?0*/, '') : q.toLowerCase();
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-function scopeCondition(scope: LeadListScope): SQL {
-  return 'market' in scope ? eq(leads.market, scope.market) : eq(leads.partnerId, scope.partnerId);
-}
-
-/** A calendar day's start where the market's firm works, as a timestamptz. */
-function dayStart(day: string, timeZone: string, plusDays = 0): SQL {
-  return sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${timeZone})`;
-}
-
-export function leadListWhere({ scope, filters, agingDays }: LeadListCriteria): SQL | undefined {
-  const market = 'market' in scope ? scope.market : filters.market;
-  const timeZone = MARKET_TIME_ZONES[market ?? 'AU'];
-  const query = filters.q?.trim();
-  return and(
-    scopeCondition(scope),
-    filters.market ? eq(leads.market, filters.market) : undefined,
-    query ? searchCondition(query) : undefined,
+function filterConditions(scope: LeadScope, filters: TLeadFilters, agingDays: number): SQL[] {
+  const conditions: (SQL | undefined)[] = [
+    scope.market ? eq(leads.market, scope.market) : undefined,
+    scope.partnerId ? eq(leads.partnerId, scope.partnerId) : undefined,
+    filters.q ? sql`${LEAD_SEARCH_TEXT} like ${searchPattern(filters.q)}` : undefined,
     filters.status?.length ? inArray(leads.status, filters.status) : undefined,
-    filters.partner_id ? eq(leads.partnerId, filters.partner_id) : undefined,
-    filters.source ? eq(leads.source, filters.source) : undefined,
-    filters.assigned_to ? eq(leads.assignedTo, filters.assigned_to) : undefined,
-    filters.created_from
-      ? sql`${leads.createdAt} >= ${dayStart(filters.created_from, timeZone)}`
-      : undefined,
+    filters.source?.length ? inArray(leads.source, filters.source) : undefined,
+    filters.partner ? eq(leads.partnerId, filters.partner) : undefined,
+    filters.assigned === 'none'
+      ? isNull(leads.assignedTo)
+      : filters.assigned
+        ? eq(leads.assignedTo, filters.assigned)
+        : undefined,
+    filters.created_from ? gte(leads.createdAt, sql`${filters.created_from}::date`) : undefined,
     filters.created_to
-      ? sql`${leads.createdAt} < ${dayStart(filters.created_to, timeZone, 1)}`
+      ? lt(leads.createdAt, sql`${filters.created_to}::date + interval '1 day'`)
       : undefined,
     filters.amount_min !== undefined ? gte(leads.amount, filters.amount_min) : undefined,
     filters.amount_max !== undefined ? lte(leads.amount, filters.amount_max) : undefined,
-    filters.aging === 'true' ? agingCondition(agingDays) : undefined,
-  );
+    filters.aging
+      ? and(
+          inArray(leads.status, OPEN_STATUSES),
+          lt(leads.lastActivityAt, sql`now() - make_interval(days => ${agingDays})`),
+        )
+      : undefined,
+  ];
+  return conditions.filter((condition): condition is SQL => condition !== undefined);
 }
 
-const assignee = alias(users, 'assignee');
+/** Rows after the cursor in the list's order: (value, id) past the last row seen. */
+function afterCursor(sort: LeadSort, direction: 'asc' | 'desc', cursor: LeadCursor): SQL {
+  const { expression, kind } = SORT_KEYS[sort];
+  const value =
+    kind === 'time'
+      ? sql`${String(cursor.value)}::timestamptz`
+      : kind === 'number'
+        ? sql`${Number(cursor.value)}`
+        : sql`${String(cursor.value)}`;
+  return direction === 'asc'
+    ? sql`(${expression}, ${leads.id}) > (${value}, ${cursor.id}::uuid)`
+    : sql`(${expression}, ${leads.id}) < (${value}, ${cursor.id}::uuid)`;
+}
 
-/**
- * One page of a lead list in keyset order (sort value, then id): a page never skips or repeats
- * a lead while others are added, and a deep page costs what the first does. `sortKey` is the
- * last row's sort value as text, for the next cursor.
- */
-export async function selectLeadPage(
-  db: DbOrTx,
-  criteria: LeadListCriteria,
-  sort: LeadListSort,
-  direction: 'asc' | 'desc',
-  start: PageStart | null,
-  limit: number,
-) {
-  const { expression, type } = SORTS[sort];
-  const after = start
-    ? sql`(${expression}, ${leads.id}) ${sql.raw(direction === 'asc' ? '>' : '<')} (${start.value}::${sql.raw(type)}, ${start.id}::uuid)`
-    : undefined;
-  const order = sql.raw(direction);
+/** The sort value as the cursor carries it: times to the microsecond, as the database has them. */
+function sortValueSql(sort: LeadSort): SQL<string | number> {
+  if (sort === 'created') {
+    return sql<string>`to_char(${leads.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+  }
+  return sql<string | number>`${SORT_KEYS[sort].expression}`;
+}
+
+export interface LeadPage {
+  rows: Awaited<ReturnType<typeof selectLeads>>;
+  nextCursor: string | null;
+}
+
+function selectLeads(db: DbOrTx, sort: LeadSort, agingDays: number) {
   return db
     .select({
       id: leads.id,
@@ -148,37 +115,45 @@ export async function selectLeadPage(
       currency: leads.currency,
       status: leads.status,
       source: leads.source,
-      partnerId: partners.id,
+      partnerId: leads.partnerId,
       partnerCompany: partners.company,
-      assigneeId: assignee.id,
-      assigneeName: assignee.name,
+      assignedId: leads.assignedTo,
+      assignedName: assignee.name,
       createdAt: leads.createdAt,
       statusChangedAt: leads.statusChangedAt,
       lastActivityAt: leads.lastActivityAt,
-      aging: sql<boolean>`${agingCondition(criteria.agingDays)}`,
-      sortKey: sql<string>`(${expression})::text`,
+      aging: sql<boolean>`(${inArray(leads.status, OPEN_STATUSES)} and ${leads.lastActivityAt} < now() - make_interval(days => ${agingDays}))`,
+      sortValue: sortValueSql(sort),
     })
     .from(leads)
     .leftJoin(partners, eq(partners.id, leads.partnerId))
-    .leftJoin(assignee, eq(assignee.id, leads.assignedTo))
-    .where(and(leadListWhere(criteria), after))
-    .orderBy(sql`${expression} ${order}`, sql`${leads.id} ${order}`)
-    .limit(limit);
+    .leftJoin(assignee, eq(assignee.id, leads.assignedTo));
 }
-export type LeadListRow = Awaited<ReturnType<typeof selectLeadPage>>[number];
 
-/** The admin list's partner and assignee filter choices (a partner may refer in both markets). */
-export async function leadFilterChoices(db: DbOrTx) {
-  const [partnerRows, adminRows] = await Promise.all([
-    db
-      .select({ id: partners.id, company: partners.company })
-      .from(partners)
-      .orderBy(partners.company),
-    db
-      .select({ id: users.id, name: users.name })
-      .from(users)
-      .where(and(eq(users.role, 'admin'), sql`${users.disabledAt} is null`))
-      .orderBy(users.name),
-  ]);
-  return { partners: partnerRows, admins: adminRows };
+/** One page of a lead list, in keyset order, with the cursor of the next page (or null). */
+export async function listLeads(
+  db: DbOrTx,
+  scope: LeadScope,
+  filters: TLeadFilters,
+  page: { cursor?: string; limit: number; agingDays: number; cursorKey: string },
+): Promise<LeadPage> {
+  const conditions = filterConditions(scope, filters, page.agingDays);
+  const order = { key: page.cursorKey, sort: filters.sort, dir: filters.dir };
+  if (page.cursor)
+    conditions.push(afterCursor(filters.sort, filters.dir, decodeCursor(order, page.cursor)));
+  const sortBy = SORT_KEYS[filters.sort].expression;
+  const rows = await selectLeads(db, filters.sort, page.agingDays)
+    .where(and(...conditions))
+    .orderBy(
+      filters.dir === 'asc' ? sql`${sortBy} asc` : sql`${sortBy} desc`,
+      filters.dir === 'asc' ? sql`${leads.id} asc` : sql`${leads.id} desc`,
+    )
+    .limit(page.limit + 1);
+  const more = rows.length > page.limit;
+  const shown = more ? rows.slice(0, page.limit) : rows;
+  const last = shown.at(-1);
+  return {
+    rows: shown,
+    nextCursor: more && last ? encodeCursor(order, { value: last.sortValue, id: last.id }) : null,
+  };
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { BULK_MAX_LEADS } from './lead-list.contract';
 import { LEAD_STATUSES } from './pipeline';
+
+/** One request changes at most a page of the largest size. */
+export const BULK_MAX_LEADS = 100;
 
 const leadIds = z
   .array(z.uuid({ message: 'validation.invalid_format' }))
@@ -35,3 +37,8 @@ export const ZBulkResultResponseSchema = z.object({
   ),
 });
 export type TBulkResult = z.output<typeof ZBulkResultResponseSchema>;
+
+/** Who a lead may be assigned to: the active admins. */
+export const ZLeadAssigneesResponseSchema = z.object({
+  admins: z.array(z.object({ id: z.uuid(), name: z.string() })),
+});

@@ -1,102 +1,97 @@
 import { z } from 'zod';
-import { CURRENCIES, MARKETS, type Market } from '../markets/markets';
+import { CURRENCIES, MARKETS } from '../markets/markets';
 import { LEAD_SOURCES } from './lead-sources';
 import { LEAD_STATUSES } from './pipeline';
 
-/** Lead lists of the back office (/leads, /leads/nz) and of partners (/my-leads), issue 15. */
-export const LEAD_LIST_SORTS = ['created_at', 'amount', 'status', 'name'] as const;
-export type LeadListSort = (typeof LEAD_LIST_SORTS)[number];
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export const LEAD_SORTS = ['created', 'amount', 'status', 'name'] as const;
+export type LeadSort = (typeof LEAD_SORTS)[number];
 export const PAGE_SIZES = [25, 50, 100] as const;
-export const BULK_MAX_LEADS = 100;
 
-/** Date filters name calendar days where the market's firm works. */
-export const MARKET_TIME_ZONES: Record<Market, string> = {
-  AU: 'Australia/Sydney',
-  NZ: 'Pacific/Auckland',
-};
+/** `a,b` in a query string, or the parameter repeated: a list either way. */
+const listOf = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value),
+    z.array(item).max(20),
+  );
+const isoDate = z.iso.date();
 
-const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { message: 'validation.invalid_choice' });
+/**
+ * The filters of a lead list, as the address bar carries them (bookmarkable): the same for the
+ * admin's lists, a partner's own list and the CSV export of either.
+ */
+export const ZLeadFiltersSchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  status: listOf(z.enum(LEAD_STATUSES)).optional(),
+  source: listOf(z.enum(LEAD_SOURCES)).optional(),
+  partner: z.uuid().optional(),
+  /** An admin's id, or `none` for leads nobody is assigned to. */
+  assigned: z.union([z.uuid(), z.literal('none')]).optional(),
+  created_from: isoDate.optional(),
+  created_to: isoDate.optional(),
+  amount_min: z.coerce.number().int().nonnegative().optional(),
+  amount_max: z.coerce.number().int().nonnegative().optional(),
+  /** Only open leads without activity for the `lead_aging_days` setting. */
+  aging: z.enum(['true']).optional(),
+  sort: z.enum(LEAD_SORTS).default('created'),
+  dir: z.enum(['asc', 'desc']).default('desc'),
+});
 
-/** `status=new,contacted` (what a URL keeps) or repeated `status=` parameters. */
-const statusList = z.preprocess(
-  (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value),
-  z.array(choice(LEAD_STATUSES)).max(LEAD_STATUSES.length, { message: 'validation.too_long' }),
-);
-const day = z.iso.date({ message: 'validation.invalid_format' });
-const wholeDollars = z.coerce
-  .number({ message: 'validation.invalid_type' })
-  .int({ message: 'lead-validation.whole_dollars' })
-  .min(0, { message: 'validation.min_value' })
-  .max(1_000_000_000, { message: 'validation.max_value' });
-const uuid = z.uuid({ message: 'validation.invalid_format' });
-
-const commonFilters = {
-  q: z.string().trim().max(200, { message: 'validation.too_long' }).optional(),
-  status: statusList.optional(),
-  created_from: day.optional(),
-  created_to: day.optional(),
-  amount_min: wholeDollars.optional(),
-  amount_max: wholeDollars.optional(),
-  sort: choice(LEAD_LIST_SORTS).default('created_at'),
-  dir: choice(SORT_DIRECTIONS).default('desc'),
-};
-const page = {
-  cursor: z.string().max(512, { message: 'validation.too_long' }).optional(),
-  limit: z.coerce
-    .number({ message: 'validation.invalid_choice' })
-    .pipe(
-      z.union(
-        PAGE_SIZES.map((size) => z.literal(size)),
-        { message: 'validation.invalid_choice' },
-      ),
-    )
-    .default(PAGE_SIZES[0]),
-};
-const adminFilters = {
-  ...commonFilters,
-  market: choice(MARKETS),
-  partner_id: uuid.optional(),
-  source: choice(LEAD_SOURCES).optional(),
-  assigned_to: uuid.optional(),
-  aging: z.enum(['true', 'false'], { message: 'validation.invalid_choice' }).optional(),
-};
-const partnerFilters = { ...commonFilters, market: choice(MARKETS).optional() };
-
-/** A range whose end comes before its start names the end as the field at fault. */
+/** A range the wrong way round names its first field. */
 function checkRanges(
   value: { amount_min?: number; amount_max?: number; created_from?: string; created_to?: string },
-  ctx: z.RefinementCtx,
+  context: z.RefinementCtx,
 ) {
-  if (value.amount_min !== undefined && value.amount_max !== undefined) {
-    if (value.amount_max < value.amount_min) {
-      ctx.addIssue({ code: 'custom', path: ['amount_max'], message: 'lead-list.errors.range' });
-    }
-  }
-  if (value.created_from && value.created_to && value.created_to < value.created_from) {
-    ctx.addIssue({ code: 'custom', path: ['created_to'], message: 'lead-list.errors.range' });
-  }
+  if (
+    value.amount_min !== undefined &&
+    value.amount_max !== undefined &&
+    value.amount_min > value.amount_max
+  )
+    context.addIssue({
+      code: 'custom',
+      path: ['amount_min'],
+      message: 'lead-list.amount_range_invalid',
+    });
+  if (value.created_from && value.created_to && value.created_from > value.created_to)
+    context.addIssue({
+      code: 'custom',
+      path: ['created_from'],
+      message: 'lead-list.date_range_invalid',
+    });
 }
 
-export const ZAdminLeadListQuerySchema = z
-  .strictObject({ ...adminFilters, ...page })
-  .superRefine(checkRanges);
-export const ZAdminLeadExportQuerySchema = z.strictObject(adminFilters).superRefine(checkRanges);
-export const ZPartnerLeadListQuerySchema = z
-  .strictObject({ ...partnerFilters, ...page })
-  .superRefine(checkRanges);
-export const ZPartnerLeadExportQuerySchema = z
-  .strictObject(partnerFilters)
-  .superRefine(checkRanges);
-export type TAdminLeadFilters = z.output<typeof ZAdminLeadExportQuerySchema>;
-export type TPartnerLeadFilters = z.output<typeof ZPartnerLeadExportQuerySchema>;
-/** What a list screen keeps in its URL: the filters of either list, as typed. */
-export type TLeadListQuery = z.input<typeof ZAdminLeadListQuerySchema>;
+const ZLeadListQueryShape = ZLeadFiltersSchema.extend({
+  market: z.enum(MARKETS),
+  /** Opaque: the `next_cursor` of the previous page. */
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .refine((value) => (PAGE_SIZES as readonly number[]).includes(value), {
+      message: 'lead-list.limit_invalid',
+    })
+    .default(25),
+});
 
-/** What a partner may see of a lead: no contact, financial or internal details. */
-const partnerRow = {
-  id: z.uuid(),
+export const ZLeadListQuerySchema = ZLeadListQueryShape.superRefine(checkRanges);
+
+export const ZMyLeadListQuerySchema = ZLeadListQueryShape.omit({
+  market: true,
+  partner: true,
+  assigned: true,
+})
+  .extend({ market: z.enum(MARKETS).optional() })
+  .superRefine(checkRanges);
+
+/** The CSV export takes the filters of the list it exports, without paging. */
+export const ZLeadExportQuerySchema = ZLeadFiltersSchema.extend({
+  market: z.enum(MARKETS),
+}).superRefine(checkRanges);
+export const ZMyLeadExportQuerySchema = ZLeadFiltersSchema.omit({ partner: true, assigned: true })
+  .extend({ market: z.enum(MARKETS).optional() })
+  .superRefine(checkRanges);
+
+const ZLeadListItem = z.object({
+  id: z.string(),
   reference: z.string(),
   market: z.enum(MARKETS),
   first_name: z.string(),
@@ -107,34 +102,30 @@ const partnerRow = {
   status: z.enum(LEAD_STATUSES),
   created_at: z.string(),
   status_changed_at: z.string(),
-};
-export const ZPartnerLeadRowSchema = z.object(partnerRow);
-export const ZAdminLeadRowSchema = z.object({
-  ...partnerRow,
-  email: z.string(),
-  mobile: z.string(),
-  business_number: z.string().nullable(),
-  source: z.enum(LEAD_SOURCES),
-  partner: z.object({ id: z.uuid(), company: z.string() }).nullable(),
-  assigned_to: z.object({ id: z.uuid(), name: z.string() }).nullable(),
-  last_activity_at: z.string(),
   aging: z.boolean(),
 });
-export type TAdminLeadRow = z.output<typeof ZAdminLeadRowSchema>;
-export type TPartnerLeadRow = z.output<typeof ZPartnerLeadRowSchema>;
 
-export const ZAdminLeadListResponseSchema = z.object({
-  data: z.array(ZAdminLeadRowSchema),
+/** What an admin sees in a list row: contact, source, partner and assignment besides. */
+export const ZAdminLeadListItem = ZLeadListItem.extend({
+  email: z.string(),
+  mobile: z.string(),
+  source: z.enum(LEAD_SOURCES),
+  partner: z.object({ id: z.string(), company: z.string() }).nullable(),
+  assigned_to: z.object({ id: z.string(), name: z.string() }).nullable(),
+  last_activity_at: z.string(),
+});
+
+export const ZLeadListResponseSchema = z.object({
+  data: z.array(ZAdminLeadListItem),
   next_cursor: z.string().nullable(),
 });
-export const ZPartnerLeadListResponseSchema = z.object({
-  data: z.array(ZPartnerLeadRowSchema),
+
+/** A partner's own list: never contact details, documents, financials or internal notes. */
+export const ZMyLeadListResponseSchema = z.object({
+  data: z.array(ZLeadListItem),
   next_cursor: z.string().nullable(),
 });
 
-/** Choices of the admin list's partner and assignee filters (and of bulk assignment). */
-export const ZLeadFilterOptionsResponseSchema = z.object({
-  partners: z.array(z.object({ id: z.uuid(), company: z.string() })),
-  admins: z.array(z.object({ id: z.uuid(), name: z.string() })),
-  aging_days: z.number().int(),
-});
+export type TLeadFilters = z.output<typeof ZLeadFiltersSchema>;
+export type TAdminLeadListItem = z.infer<typeof ZAdminLeadListItem>;
+export type TLeadListItem = z.infer<typeof ZLeadListItem>;

@@ -1,64 +1,56 @@
-import { z } from 'zod';
 import { endpoint } from '../api/endpoint';
 import {
   ZBulkAssignRequestSchema,
   ZBulkResultResponseSchema,
   ZBulkStatusRequestSchema,
+  ZLeadAssigneesResponseSchema,
 } from './lead-bulk.contract';
 import {
-  ZAdminLeadExportQuerySchema,
-  ZAdminLeadListQuerySchema,
-  ZAdminLeadListResponseSchema,
-  ZLeadFilterOptionsResponseSchema,
-  ZPartnerLeadExportQuerySchema,
-  ZPartnerLeadListQuerySchema,
-  ZPartnerLeadListResponseSchema,
+  ZLeadListQuerySchema,
+  ZLeadListResponseSchema,
+  ZMyLeadListQuerySchema,
+  ZMyLeadListResponseSchema,
 } from './lead-list.contract';
 
-/** The CSV exports answer a file, not JSON: the client downloads it, never parses it. */
-const ZCsvResponseSchema = z.string();
-
-/** Lead lists: the admin's per market (/leads, /leads/nz) and the partner's own (/my-leads). */
+/** The lead lists (issue 15): an admin's per market and a partner's own. */
 export const LEAD_LIST_ENDPOINTS = {
-  adminList: endpoint({
+  admin: endpoint({
     method: 'GET',
     path: '/api/leads',
-    query: ZAdminLeadListQuerySchema,
-    response: ZAdminLeadListResponseSchema,
+    query: ZLeadListQuerySchema,
+    response: ZLeadListResponseSchema,
   }),
-  adminExport: endpoint({
+  mine: endpoint({
     method: 'GET',
-    path: '/api/leads/export',
-    query: ZAdminLeadExportQuerySchema,
-    response: ZCsvResponseSchema,
+    path: '/api/my-leads',
+    query: ZMyLeadListQuerySchema,
+    response: ZMyLeadListResponseSchema,
   }),
-  filterOptions: endpoint({
+};
+
+/** Bulk actions on the leads selected in an admin's list, and who leads may be assigned to. */
+export const LEAD_BULK_ENDPOINTS = {
+  assignees: endpoint({
     method: 'GET',
-    path: '/api/leads/filter-options',
-    response: ZLeadFilterOptionsResponseSchema,
+    path: '/api/leads/assignees',
+    response: ZLeadAssigneesResponseSchema,
   }),
-  bulkStatus: endpoint({
+  status: endpoint({
     method: 'POST',
     path: '/api/leads/bulk/status',
     body: ZBulkStatusRequestSchema,
     response: ZBulkResultResponseSchema,
   }),
-  bulkAssign: endpoint({
+  assign: endpoint({
     method: 'POST',
     path: '/api/leads/bulk/assign',
     body: ZBulkAssignRequestSchema,
     response: ZBulkResultResponseSchema,
   }),
-  partnerList: endpoint({
-    method: 'GET',
-    path: '/api/my-leads',
-    query: ZPartnerLeadListQuerySchema,
-    response: ZPartnerLeadListResponseSchema,
-  }),
-  partnerExport: endpoint({
-    method: 'GET',
-    path: '/api/my-leads/export',
-    query: ZPartnerLeadExportQuerySchema,
-    response: ZCsvResponseSchema,
-  }),
 };
+
+/** The CSV exports of the same filters (not JSON: streamed as a file download). */
+export const LEAD_EXPORT_PATHS = {
+  admin: '/api/leads/export',
+  mine: '/api/my-leads/export',
+} as const;

@@ -1,0 +1,16 @@
+// The back office's messages: loaded by the browser only when a back-office screen opens.
+import dashboard from './dashboard.json';
+import leadBulk from './lead-bulk.json';
+import leadList from './lead-list.json';
+import pipeline from './pipeline.json';
+import referral from './referral.json';
+import table from './table.json';
+
+export const backOffice = {
+  dashboard,
+  'lead-bulk': leadBulk,
+  'lead-list': leadList,
+  pipeline,
+  referral,
+  table,
+};
