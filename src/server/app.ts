@@ -13,6 +13,7 @@ import { migrate } from './db/migrate';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { healthRoutes } from './health/health.routes';
 import { leadBulkRoutes } from './leads/lead-bulk.routes';
+import { leadDetailRoutes } from './leads/lead-detail.routes';
 import { leadListRoutes } from './leads/lead-list.routes';
 import { leadsRoutes } from './leads/leads.routes';
 import { partnersRoutes } from './partners/partners.routes';
@@ -87,6 +88,7 @@ export async function buildApp(
   await app.register(dashboardRoutes(database.db));
   await app.register(leadListRoutes(database.db, appKey));
   await app.register(leadBulkRoutes(database.db));
+  await app.register(leadDetailRoutes(database.db));
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

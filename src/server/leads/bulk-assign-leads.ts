@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { TBulkResult } from '../../shared/leads/lead-bulk.contract';
 import type { Db } from '../db/client';
 import { fieldError } from '../errors';
-import { findActiveAdmin, lockLeads, setLeadAssignee } from './lead-bulk.queries';
+import { findActiveAdmin, findAdminName, lockLeads, setLeadAssignee } from './lead-bulk.queries';
 import { addLeadEvent } from './leads.queries';
 
 /**
@@ -40,10 +40,10 @@ export async function bulkAssignLeads(
           type: 'assigned',
           actorType: 'user',
           actorUserId,
+          // The lead screen's shape ({id, name} or null each side), so its timeline reads both.
           data: {
-            from: lead.assignedTo,
-            to: assignee?.id ?? null,
-            to_name: assignee?.name ?? null,
+            from: lead.assignedTo ? await findAdminName(tx, lead.assignedTo) : null,
+            to: assignee,
             bulk: true,
           },
         });

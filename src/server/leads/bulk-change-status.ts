@@ -3,7 +3,10 @@ import type { TBulkResult } from '../../shared/leads/lead-bulk.contract';
 import { canMove, type LeadStatus } from '../../shared/leads/pipeline';
 import { dynamicKey } from '../../shared/i18n/message-key';
 import type { Db } from '../db/client';
-import { lockLeads, reopenTargets, setLeadStatus } from './lead-bulk.queries';
+import { fieldError } from '../errors';
+import { activeOptions, CLOSING_REASON_GROUPS } from '../options/options.queries';
+import { lockLeads, setLeadStatus } from './lead-bulk.queries';
+import { statusBeforeClosing } from './lead-detail.queries';
 import { addLeadEvent } from './leads.queries';
 
 /**
@@ -20,12 +23,21 @@ export async function bulkChangeStatus(
   const ids = [...new Set(input.ids)];
   const statusLabel = (status: LeadStatus) => t(dynamicKey(`pipeline.status.${status}`));
   return db.transaction(async (tx) => {
+    // The same closing reasons as the lead screen: an active option of the status's group.
+    if (input.status === 'declined' || input.status === 'withdrawn') {
+      const reasons = await activeOptions(tx, [CLOSING_REASON_GROUPS[input.status]]);
+      if (!reasons.some((option) => option.value === input.reason)) {
+        throw fieldError('reason', 'lead.reason_invalid');
+      }
+    }
     const found = await lockLeads(tx, ids);
     const byId = new Map(found.map((lead) => [lead.id, lead]));
-    const reopen = await reopenTargets(
-      tx,
-      found.filter((lead) => lead.status === 'declined' || lead.status === 'withdrawn'),
-    );
+    const reopen = new Map<string, LeadStatus | undefined>();
+    for (const lead of found) {
+      if (lead.status === 'declined' || lead.status === 'withdrawn') {
+        reopen.set(lead.id, await statusBeforeClosing(tx, lead.id, lead.status));
+      }
+    }
     const result: TBulkResult = { changed: [], refused: [] };
     for (const id of ids) {
       const lead = byId.get(id);

@@ -1,5 +1,5 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { leadEvents, leads, users } from '../db/schema';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { leads, users } from '../db/schema';
 import type { DbOrTx, Tx } from '../db/transaction';
 import type { LeadStatus } from '../../shared/leads/pipeline';
 
@@ -15,34 +15,6 @@ export async function lockLeads(tx: Tx, ids: string[]) {
     .from(leads)
     .where(inArray(leads.id, ids))
     .for('update');
-}
-
-/**
- * Where each declined or withdrawn lead would reopen to: the status it left, read from its
- * newest `status_changed` event into that closing status.
- */
-export async function reopenTargets(
-  tx: Tx,
-  closed: { id: string; status: LeadStatus }[],
-): Promise<Map<string, LeadStatus>> {
-  const targets = new Map<string, LeadStatus>();
-  for (const lead of closed) {
-    const [event] = await tx
-      .select({ data: leadEvents.data })
-      .from(leadEvents)
-      .where(
-        and(
-          eq(leadEvents.leadId, lead.id),
-          eq(leadEvents.type, 'status_changed'),
-          sql`${leadEvents.data}->>'to' = ${lead.status}`,
-        ),
-      )
-      .orderBy(desc(leadEvents.createdAt))
-      .limit(1);
-    const from = (event?.data as { from?: LeadStatus } | undefined)?.from;
-    if (from) targets.set(lead.id, from);
-  }
-  return targets;
 }
 
 export async function setLeadStatus(tx: Tx, id: string, status: LeadStatus): Promise<void> {
@@ -80,4 +52,13 @@ export async function activeAdmins(db: DbOrTx) {
     .from(users)
     .where(and(eq(users.role, 'admin'), sql`${users.disabledAt} is null`))
     .orderBy(users.name);
+}
+
+/** Who a lead was with before (even an admin since disabled), for the timeline. */
+export async function findAdminName(tx: Tx, id: string) {
+  const [user] = await tx
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(eq(users.id, id));
+  return user ?? null;
 }

@@ -59,10 +59,16 @@ describe('bulk status change', () => {
     const noReason = await post('/api/leads/bulk/status', { ids: [lead.id], status: 'declined' });
     expect(noReason.statusCode).toBe(422);
     expect(noReason.json().errors.reason).toEqual(['This field is required.']);
+    const madeUp = await post('/api/leads/bulk/status', {
+      ids: [lead.id],
+      status: 'declined',
+      reason: 'because',
+    });
+    expect(madeUp.json().errors.reason).toEqual(['Choose one of the reasons offered.']);
     await post('/api/leads/bulk/status', {
       ids: [lead.id],
       status: 'declined',
-      reason: 'Serviceability',
+      reason: 'serviceability',
     });
     expect(await row(lead.id)).toMatchObject({ status: 'declined' });
     const wrong = (await post('/api/leads/bulk/status', { ids: [lead.id], status: 'new' })).json();

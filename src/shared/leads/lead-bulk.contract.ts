@@ -14,7 +14,7 @@ export const ZBulkStatusRequestSchema = z
   .strictObject({
     ids: leadIds,
     status: z.enum(LEAD_STATUSES, { message: 'validation.invalid_choice' }),
-    reason: z.string().trim().max(500, { message: 'validation.too_long' }).optional(),
+    reason: z.string().trim().max(64, { message: 'validation.too_long' }).optional(),
   })
   .superRefine((value, ctx) => {
     if ((value.status === 'declined' || value.status === 'withdrawn') && !value.reason) {

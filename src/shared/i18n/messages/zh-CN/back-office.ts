@@ -1,6 +1,7 @@
 // The back office's messages: loaded by the browser only when a back-office screen opens.
 import dashboard from './dashboard.json';
 import leadBulk from './lead-bulk.json';
+import lead from './lead.json';
 import leadList from './lead-list.json';
 import pipeline from './pipeline.json';
 import referral from './referral.json';
@@ -9,6 +10,7 @@ import table from './table.json';
 export const backOffice = {
   dashboard,
   'lead-bulk': leadBulk,
+  lead,
   'lead-list': leadList,
   pipeline,
   referral,
