@@ -6,6 +6,7 @@ import { callApi } from '../../lib/api';
 import { useFormats } from '../../lib/use-formats';
 import { adminColumns } from './lead-columns';
 import { apiFilters, writeParams } from './lead-filters';
+import { LeadBulkBar } from './lead-bulk-bar';
 import { LeadListView } from './lead-list-view';
 
 /** An admin's leads of one market: `/leads` (AU) and `/leads/nz`. */
@@ -25,6 +26,7 @@ export function AdminLeadList({ market, title }: { market: Market; title: string
       exportUrl={(params) => `${LEAD_EXPORT_PATHS.admin}?market=${market}&${writeParams(params)}`}
       columns={columns}
       emptyBody={t('lead-list.empty_body')}
+      bulk={(ids, clear) => <LeadBulkBar ids={ids} onDone={clear} />}
     />
   );
 }

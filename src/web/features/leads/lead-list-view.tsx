@@ -30,6 +30,7 @@ export function LeadListView<T extends TLeadListItem>({
   exportUrl,
   columns,
   emptyBody,
+  bulk,
 }: {
   title: string;
   queryKey: readonly unknown[];
@@ -37,6 +38,8 @@ export function LeadListView<T extends TLeadListItem>({
   exportUrl: (params: LeadListParams) => string;
   columns: DataColumn<T>[];
   emptyBody: string;
+  /** Admins' lists: row selection, and the bar acting on the selected leads. */
+  bulk?: (selected: string[], clear: () => void) => ReactNode;
 }) {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
@@ -51,6 +54,8 @@ export function LeadListView<T extends TLeadListItem>({
     placeholderData: (previous) => previous,
   });
   const [exporting, setExporting] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const references = new Map(query.data?.data.map((lead) => [lead.id, lead.reference]));
 
   const update = (next: Partial<LeadListParams>) =>
     setSearch(writeParams({ ...params, ...next }), { replace: false });
@@ -99,6 +104,7 @@ export function LeadListView<T extends TLeadListItem>({
         onClear={() => setSearch(new URLSearchParams())}
       />
       <QueryStatus query={query} failed={t('dashboard.load_failed')} />
+      {bulk && selected.size > 0 && bulk([...selected], () => setSelected(new Set()))}
       {query.data && (
         <>
           <DataTable
@@ -111,6 +117,15 @@ export function LeadListView<T extends TLeadListItem>({
               update({ sort: next.by as LeadListParams['sort'], dir: next.direction })
             }
             empty={empty}
+            selection={
+              bulk
+                ? {
+                    selected,
+                    onChange: setSelected,
+                    rowLabel: (leadId) => references.get(leadId) ?? leadId,
+                  }
+                : undefined
+            }
           />
           {query.data.data.length > 0 && (
             <CursorPager

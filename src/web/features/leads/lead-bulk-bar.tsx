@@ -1,0 +1,113 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TBulkResult } from '../../../shared/leads/lead-bulk.contract';
+import { LEAD_BULK_ENDPOINTS } from '../../../shared/leads/lead-list.endpoints';
+import { LEAD_STATUSES, isOpenStatus, type LeadStatus } from '../../../shared/leads/pipeline';
+import { Button } from '../../components/button';
+import { controlClass } from '../../components/form/control-class';
+import { callApi } from '../../lib/api';
+import { showToast } from '../../lib/toasts';
+
+// Closing a lead asks for a reason from options: that happens on the lead screen, one by one.
+const BULK_STATUSES = LEAD_STATUSES.filter(
+  (status) => isOpenStatus(status) || status === 'settled',
+);
+
+/**
+ * Bulk actions on the selected leads: a status change (the server moves only those the
+ * pipeline allows and says why it refused the others) and an assignment.
+ */
+export function LeadBulkBar({ ids, onDone }: { ids: string[]; onDone: () => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const client = useQueryClient();
+  const [status, setStatus] = useState<LeadStatus | ''>('');
+  const [assignee, setAssignee] = useState('');
+  const admins = useQuery({
+    queryKey: ['lead-assignees'],
+    queryFn: () => callApi(LEAD_BULK_ENDPOINTS.assignees, {}),
+  });
+  const report = (result: TBulkResult) => {
+    const text = t('lead-bulk.result', {
+      changed: result.changed.length,
+      refused: result.refused.length,
+    });
+    const reasons = result.refused.map((item) => `${item.reference ?? ''} ${item.reason}`);
+    showToast(result.refused.length ? 'info' : 'success', [text, ...reasons].join(' '));
+    void client.invalidateQueries({ queryKey: ['leads'] });
+    onDone();
+  };
+  const changeStatus = useMutation({
+    mutationFn: (next: LeadStatus) =>
+      callApi(LEAD_BULK_ENDPOINTS.status, { body: { ids, status: next } }),
+    onSuccess: report,
+  });
+  const assign = useMutation({
+    mutationFn: (to: string) =>
+      callApi(LEAD_BULK_ENDPOINTS.assign, {
+        body: { ids, assigned_to: to === 'none' ? null : to },
+      }),
+    onSuccess: report,
+  });
+  const label = 'flex flex-col gap-1 text-sm';
+  return (
+    <section
+      aria-label={t('lead-bulk.actions')}
+      className="flex flex-wrap items-end gap-3 rounded-md border border-slate-300 p-3 dark:border-slate-600"
+    >
+      <p className="w-full text-sm font-medium" role="status">
+        {t('lead-bulk.selected', { count: ids.length })}
+      </p>
+      <label htmlFor={`${id}-status`} className={label}>
+        {t('lead-bulk.new_status')}
+        <select
+          id={`${id}-status`}
+          value={status}
+          onChange={(event) => setStatus(event.target.value as LeadStatus | '')}
+          className={controlClass(false)}
+        >
+          <option value="">{t('lead-bulk.choose')}</option>
+          {BULK_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {t(`pipeline.status.${value}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Button
+        disabled={!status || changeStatus.isPending}
+        onClick={() => status && changeStatus.mutate(status)}
+      >
+        {t('lead-bulk.change_status')}
+      </Button>
+      <label htmlFor={`${id}-assignee`} className={label}>
+        {t('lead-bulk.assignee')}
+        <select
+          id={`${id}-assignee`}
+          value={assignee}
+          onChange={(event) => setAssignee(event.target.value)}
+          className={controlClass(false)}
+        >
+          <option value="">{t('lead-bulk.choose')}</option>
+          <option value="none">{t('lead-bulk.nobody')}</option>
+          {admins.data?.admins.map((admin) => (
+            <option key={admin.id} value={admin.id}>
+              {admin.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Button
+        variant="secondary"
+        disabled={!assignee || assign.isPending}
+        onClick={() => assignee && assign.mutate(assignee)}
+      >
+        {t('lead-bulk.assign')}
+      </Button>
+      <Button variant="ghost" size="sm" onClick={onDone}>
+        {t('lead-bulk.clear_selection')}
+      </Button>
+    </section>
+  );
+}
