@@ -13,6 +13,7 @@ import { migrate } from './db/migrate';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { healthRoutes } from './health/health.routes';
 import { leadListRoutes } from './leads/lead-list.routes';
+import { leadDetailRoutes } from './leads/lead-detail.routes';
 import { leadsRoutes } from './leads/leads.routes';
 import { partnersRoutes } from './partners/partners.routes';
 import { registerAccessControl } from './plugins/access';
@@ -85,6 +86,7 @@ export async function buildApp(
   await app.register(partnersRoutes({ db: database.db, config, appKey }));
   await app.register(dashboardRoutes(database.db));
   await app.register(leadListRoutes(database.db));
+  await app.register(leadDetailRoutes(database.db));
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

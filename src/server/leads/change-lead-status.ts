@@ -1,0 +1,72 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { CLOSE_REASON_GROUPS, isCloseReasonStatus } from '../../shared/leads/close-reasons';
+import { canMove, isOpenStatus, type LeadStatus } from '../../shared/leads/pipeline';
+import type { Db } from '../db/client';
+import { options } from '../db/schema';
+import type { Tx } from '../db/transaction';
+import { AppError, fieldError } from '../errors';
+import { addLeadEvent } from './leads.queries';
+import { lockLeadAtVersion, reopenStatusOf, saveLead } from './lead-detail.queries';
+
+export interface StatusChange {
+  leadId: string;
+  version: number;
+  status: LeadStatus;
+  reason?: string;
+  note?: string;
+  actorUserId: string;
+}
+
+/** A closing status needs a reason that is an active option of its group; others take none. */
+async function checkReason(tx: Tx, status: LeadStatus, reason: string | undefined) {
+  if (!isCloseReasonStatus(status)) {
+    if (reason) throw fieldError('reason', 'lead.reason_not_expected');
+    return;
+  }
+  if (!reason) throw fieldError('reason', 'lead.reason_required');
+  const [option] = await tx
+    .select({ value: options.value })
+    .from(options)
+    .where(
+      and(
+        eq(options.group, CLOSE_REASON_GROUPS[status]),
+        eq(options.value, reason),
+        eq(options.active, true),
+      ),
+    );
+  if (!option) throw fieldError('reason', 'validation.invalid_choice');
+}
+
+/**
+ * Moves a lead along the pipeline (shared/leads/pipeline.ts decides which moves exist): the
+ * next step, the one before, out to declined or withdrawn with a reason, or, for a closed lead,
+ * back to the step it left (an admin's reopen). One `status_changed` event carries from, to,
+ * reason and the optional note, and the lead's days in stage start again.
+ */
+export async function changeLeadStatus(db: Db, change: StatusChange): Promise<void> {
+  await db.transaction(async (tx) => {
+    const lead = await lockLeadAtVersion(tx, change.leadId, change.version);
+    const reopenTo = isOpenStatus(lead.status)
+      ? undefined
+      : await reopenStatusOf(tx, lead.id, lead.status);
+    if (!canMove(lead.status, change.status, reopenTo)) {
+      throw new AppError('conflict', 'lead.move_refused', {
+        values: { from: lead.status, to: change.status },
+      });
+    }
+    await checkReason(tx, change.status, change.reason);
+    await saveLead(tx, lead, { status: change.status, statusChangedAt: sql`now()` });
+    await addLeadEvent(tx, {
+      leadId: lead.id,
+      type: 'status_changed',
+      actorType: 'user',
+      actorUserId: change.actorUserId,
+      data: {
+        from: lead.status,
+        to: change.status,
+        ...(change.reason ? { reason: change.reason } : {}),
+        ...(change.note ? { note: change.note } : {}),
+      },
+    });
+  });
+}

@@ -1,0 +1,65 @@
+import { endpoint } from '../api/endpoint';
+import {
+  ZAddLeadNoteRequestSchema,
+  ZAssignLeadRequestSchema,
+  ZChangeLeadStatusRequestSchema,
+  ZLeadDetailResponseSchema,
+  ZLeadEmailParamsSchema,
+  ZLeadParamsSchema,
+  ZUpdateLeadRequestSchema,
+} from './lead-detail.contract';
+import { ZLeadTimelineQuerySchema, ZLeadTimelineResponseSchema } from './lead-timeline.contract';
+import { z } from 'zod';
+
+const ZOk = z.object({ ok: z.literal(true) });
+
+/** The lead screen (issue 15): read, edit, move along the pipeline, assign, note, timeline. */
+export const LEAD_DETAIL_ENDPOINTS = {
+  read: endpoint({
+    method: 'GET',
+    path: '/api/leads/:id',
+    params: ZLeadParamsSchema,
+    response: ZLeadDetailResponseSchema,
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/api/leads/:id',
+    params: ZLeadParamsSchema,
+    body: ZUpdateLeadRequestSchema,
+    response: ZLeadDetailResponseSchema,
+  }),
+  status: endpoint({
+    method: 'POST',
+    path: '/api/leads/:id/status',
+    params: ZLeadParamsSchema,
+    body: ZChangeLeadStatusRequestSchema,
+    response: ZLeadDetailResponseSchema,
+  }),
+  assign: endpoint({
+    method: 'POST',
+    path: '/api/leads/:id/assignment',
+    params: ZLeadParamsSchema,
+    body: ZAssignLeadRequestSchema,
+    response: ZLeadDetailResponseSchema,
+  }),
+  note: endpoint({
+    method: 'POST',
+    path: '/api/leads/:id/notes',
+    params: ZLeadParamsSchema,
+    body: ZAddLeadNoteRequestSchema,
+    response: ZOk,
+  }),
+  timeline: endpoint({
+    method: 'GET',
+    path: '/api/leads/:id/timeline',
+    params: ZLeadParamsSchema,
+    query: ZLeadTimelineQuerySchema,
+    response: ZLeadTimelineResponseSchema,
+  }),
+  resendEmail: endpoint({
+    method: 'POST',
+    path: '/api/leads/:id/emails/:emailId/resend',
+    params: ZLeadEmailParamsSchema,
+    response: ZOk,
+  }),
+};
