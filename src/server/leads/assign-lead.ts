@@ -28,7 +28,10 @@ export async function assignLead(
     if (input.adminId && !admin) throw fieldError('admin_id', 'lead.admin_invalid');
     if (lead.assignedTo === (admin?.id ?? null)) return;
     const [before] = lead.assignedTo
-      ? await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, lead.assignedTo))
+      ? await tx
+          .select({ id: users.id, name: users.name })
+          .from(users)
+          .where(eq(users.id, lead.assignedTo))
       : [];
     await saveLead(tx, lead, { assignedTo: admin?.id ?? null });
     await addLeadEvent(tx, {

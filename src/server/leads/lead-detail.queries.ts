@@ -99,10 +99,7 @@ export async function activeCloseReasons(db: DbOrTx) {
     .select()
     .from(options)
     .where(
-      and(
-        inArray(options.group, Object.values(CLOSE_REASON_GROUPS)),
-        eq(options.active, true),
-      ),
+      and(inArray(options.group, Object.values(CLOSE_REASON_GROUPS)), eq(options.active, true)),
     )
     .orderBy(asc(options.sort), asc(options.value));
 }

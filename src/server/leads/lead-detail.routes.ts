@@ -1,11 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import {
-  LEAD_EDITABLE_FIELDS,
-  createLeadUpdateSchema,
-} from '../../shared/leads/lead-detail.contract';
+import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
+import { createLeadUpdateSchema } from '../../shared/leads/lead-detail.contract';
 import { LEAD_DETAIL_ENDPOINTS } from '../../shared/leads/lead-detail.endpoints';
 import type { IssueLike } from '../../shared/validation/format-issue';
 import type { Db } from '../db/client';
+import { AppError } from '../errors';
 import { requestLocale } from '../i18n';
 import { serveEndpoint } from '../lib/serve-endpoint';
 import { loadFormOptions } from '../options/form-options';
@@ -22,17 +20,21 @@ import { updateLead } from './update-lead';
 
 /** The lead screen's API (issue 15): admins only; partners read their own leads elsewhere. */
 export function leadDetailRoutes(db: Db) {
-  /** The lead's market rules and the live options: the body's second, full check. */
-  async function checkedChanges(leadId: string, body: unknown) {
+  /**
+   * The body against the lead's market rules and the live options, before the route's
+   * structural check, so that one answer names every field at fault (as the guest form does).
+   */
+  const checkChanges: preValidationAsyncHookHandler = async (request) => {
+    const { id } = request.params as { id?: unknown };
+    const leadId = idOrNotFound(typeof id === 'string' ? id : '');
     const row = await findLeadDetail(db, leadId, 0);
-    if (!row) return undefined;
+    if (!row) throw new AppError('not_found', 'errors.not_found');
     const { schemaOptions } = await loadFormOptions(db);
-    const checked = createLeadUpdateSchema(row.lead.market, schemaOptions).safeParse(body, {
+    const checked = createLeadUpdateSchema(row.lead.market, schemaOptions).safeParse(request.body, {
       reportInput: true,
     });
     if (!checked.success) throw new RequestValidationError(checked.error.issues as IssueLike[]);
-    return checked.data;
-  }
+  };
 
   return async (app: FastifyInstance) => {
     serveEndpoint(app, LEAD_DETAIL_ENDPOINTS.read, {
@@ -43,23 +45,11 @@ export function leadDetailRoutes(db: Db) {
 
     serveEndpoint(app, LEAD_DETAIL_ENDPOINTS.update, {
       access: 'update:lead:any',
+      preValidation: checkChanges,
       handler: async (request) => {
         const leadId = idOrNotFound(request.params.id);
-        const data = await checkedChanges(leadId, request.body);
-        if (data) {
-          const changes = Object.fromEntries(
-            LEAD_EDITABLE_FIELDS.filter((field) => data[field] !== undefined).map((field) => [
-              field,
-              data[field],
-            ]),
-          );
-          await updateLead(db, {
-            leadId,
-            version: data.version,
-            changes,
-            actorUserId: currentUser(request).id,
-          });
-        }
+        const { version, ...changes } = request.body;
+        await updateLead(db, { leadId, version, changes, actorUserId: currentUser(request).id });
         return loadLeadDetail(db, leadId, requestLocale(request));
       },
     });
@@ -95,7 +85,11 @@ export function leadDetailRoutes(db: Db) {
       access: 'update:lead:any',
       handler: async (request) => {
         const leadId = idOrNotFound(request.params.id);
-        await addLeadNote(db, { leadId, note: request.body.note, actorUserId: currentUser(request).id });
+        await addLeadNote(db, {
+          leadId,
+          note: request.body.note,
+          actorUserId: currentUser(request).id,
+        });
         return { ok: true as const };
       },
     });

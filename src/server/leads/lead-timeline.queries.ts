@@ -1,9 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import {
-  TIMELINE_PAGE_SIZE,
-  type TTimelineItem,
-} from '../../shared/leads/lead-timeline.contract';
+import { TIMELINE_PAGE_SIZE, type TTimelineItem } from '../../shared/leads/lead-timeline.contract';
 import { leadEvents, outbox, users } from '../db/schema';
 import type { DbOrTx } from '../db/transaction';
 import { fieldError } from '../errors';
@@ -34,16 +31,14 @@ async function eventsPage(db: DbOrTx, leadId: string, cursor: LeadCursor | undef
     .where(and(eq(leadEvents.leadId, leadId), before(leadEvents.createdAt, leadEvents.id, cursor)))
     .orderBy(desc(leadEvents.createdAt), desc(leadEvents.id))
     .limit(TIMELINE_PAGE_SIZE + 1);
-  return rows.map(
-    (row): TTimelineItem => ({
-      kind: 'event',
-      id: row.id,
-      at: row.at,
-      type: row.type,
-      actor: { type: row.actorType, name: row.actorName },
-      data: row.data && typeof row.data === 'object' ? (row.data as Record<string, unknown>) : {},
-    }),
-  );
+  return rows.map((row): TTimelineItem => ({
+    kind: 'event',
+    id: row.id,
+    at: row.at,
+    type: row.type,
+    actor: { type: row.actorType, name: row.actorName },
+    data: row.data && typeof row.data === 'object' ? (row.data as Record<string, unknown>) : {},
+  }));
 }
 
 async function emailsPage(db: DbOrTx, leadId: string, cursor: LeadCursor | undefined) {
@@ -62,19 +57,17 @@ async function emailsPage(db: DbOrTx, leadId: string, cursor: LeadCursor | undef
     .where(and(eq(outbox.leadId, leadId), before(outbox.createdAt, outbox.id, cursor)))
     .orderBy(desc(outbox.createdAt), desc(outbox.id))
     .limit(TIMELINE_PAGE_SIZE + 1);
-  return rows.map(
-    (row): TTimelineItem => ({
-      kind: 'email',
-      id: row.id,
-      at: row.at,
-      template: row.template,
-      recipient: row.recipient,
-      status: row.status,
-      attempts: row.attempts,
-      sent_at: row.sentAt?.toISOString() ?? null,
-      last_error: row.lastError,
-    }),
-  );
+  return rows.map((row): TTimelineItem => ({
+    kind: 'email',
+    id: row.id,
+    at: row.at,
+    template: row.template,
+    recipient: row.recipient,
+    status: row.status,
+    attempts: row.attempts,
+    sent_at: row.sentAt?.toISOString() ?? null,
+    last_error: row.lastError,
+  }));
 }
 
 const ISO_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;

@@ -63,7 +63,9 @@ export async function loadLeadDetail(
           ? { id: lead.partnerId, company: row.partnerCompany }
           : null,
       assigned_to:
-        lead.assignedTo && row.assignedName ? { id: lead.assignedTo, name: row.assignedName } : null,
+        lead.assignedTo && row.assignedName
+          ? { id: lead.assignedTo, name: row.assignedName }
+          : null,
       version: lead.version,
       consent_at: lead.consentAt.toISOString(),
       created_at: lead.createdAt.toISOString(),

@@ -43,7 +43,10 @@ export async function updateLead(
     const lead = await lockLeadAtVersion(tx, input.leadId, input.version);
     const set: Record<string, unknown> = {};
     const diff: Record<string, { before: unknown; after: unknown }> = {};
-    for (const [field, column] of Object.entries(COLUMNS) as [keyof TLeadChanges, keyof LeadRow][]) {
+    for (const [field, column] of Object.entries(COLUMNS) as [
+      keyof TLeadChanges,
+      keyof LeadRow,
+    ][]) {
       if (input.changes[field] === undefined) continue;
       const after = storedValue(lead, field, input.changes[field]);
       const before = lead[column];
