@@ -27,7 +27,7 @@ export const ZLeadParamsSchema = z.object({ id: z.string().max(64) });
 const ZPerson = z.object({ id: z.string(), name: z.string() });
 const ZLabelledValue = z.object({ value: z.string(), label: z.string() });
 
-export const ZLeadDetail = z.object({
+const ZLeadDetail = z.object({
   id: z.string(),
   reference: z.string(),
   market: z.enum(MARKETS),
@@ -139,9 +139,7 @@ export function createLeadUpdateSchema(market?: Market, options: LeadEditOptions
 }
 /** Structural checks only (any market, any option): the route's first-line check. */
 export const ZUpdateLeadRequestSchema = createLeadUpdateSchema();
-export type TUpdateLeadRequest = z.input<typeof ZUpdateLeadRequestSchema>;
 export type TLeadChanges = Omit<z.output<typeof ZUpdateLeadRequestSchema>, 'version'>;
-export const LEAD_EDITABLE_FIELDS = Object.keys(editableShape({})) as (keyof TLeadChanges)[];
 
 const note = z.string().trim().max(2000, { message: 'validation.too_long' });
 
@@ -152,7 +150,6 @@ export const ZChangeLeadStatusRequestSchema = z.strictObject({
   reason: z.string().trim().max(64, { message: 'validation.too_long' }).optional(),
   note: note.optional(),
 });
-export type TChangeLeadStatusRequest = z.input<typeof ZChangeLeadStatusRequestSchema>;
 
 export const ZAssignLeadRequestSchema = z.strictObject({
   version,

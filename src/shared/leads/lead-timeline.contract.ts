@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { OUTBOX_STATES } from '../mail/outbox-states';
 import { TIMELINE_ACTORS } from './timeline';
 
-/** Timeline event types the back office writes (lead_events.type); guests write others. */
+/** Event types (lead_events.type) the timeline words; any other shows as its raw type. */
 export const LEAD_EVENT_TYPES = [
   'created',
   'repeat_enquiry',
