@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../lib/use-formats';
 import { dynamicKey } from '../../../shared/i18n/message-key';
 import type { TLeadDetailResponse } from '../../../shared/leads/lead-detail.contract';
 import { LEAD_STATUSES } from '../../../shared/leads/pipeline';
@@ -6,6 +7,7 @@ import { LEAD_EVENT_TYPES, type TTimelineItem } from '../../../shared/leads/lead
 
 type TimelineEvent = Extract<TTimelineItem, { kind: 'event' }>;
 
+const MONEY_FIELDS = ['amount', 'annual_revenue'];
 const text = (value: unknown) =>
   value === null || value === undefined || value === '' ? '—' : String(value);
 const record = (value: unknown): Record<string, unknown> =>
@@ -14,12 +16,18 @@ const record = (value: unknown): Record<string, unknown> =>
 /** What one event says: its title, then each field's before → after, the reason, the note. */
 export function LeadEventBody({
   event,
-  choices,
+  detail,
 }: {
   event: TimelineEvent;
-  choices: TLeadDetailResponse['choices'];
+  detail: TLeadDetailResponse;
 }) {
   const { t } = useTranslation();
+  const formats = useFormats();
+  const { choices } = detail;
+  const value = (field: string, raw: unknown) =>
+    MONEY_FIELDS.includes(field) && typeof raw === 'number'
+      ? formats.money(raw, detail.lead.currency)
+      : text(raw);
   const data = event.data;
   const status = (value: unknown) =>
     LEAD_STATUSES.find((known) => known === value)
@@ -44,8 +52,8 @@ export function LeadEventBody({
         <ul className="text-sm">
           {changes.map(([field, change]) => (
             <li key={field}>
-              {t(dynamicKey(`lead.field.${field}`))}: {text(record(change).before)} →{' '}
-              {text(record(change).after)}
+              {t(dynamicKey(`lead.field.${field}`))}: {value(field, record(change).before)} →{' '}
+              {value(field, record(change).after)}
             </li>
           ))}
         </ul>

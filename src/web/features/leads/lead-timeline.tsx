@@ -38,7 +38,7 @@ export function LeadTimeline({ detail }: { detail: TLeadDetailResponse }) {
               · {who(item)}
             </p>
             {item.kind === 'event' ? (
-              <LeadEventBody event={item} choices={detail.choices} />
+              <LeadEventBody event={item} detail={detail} />
             ) : (
               <LeadEmailBody email={item} leadId={detail.lead.id} />
             )}
