@@ -88,7 +88,7 @@ export async function buildApp(
   await app.register(dashboardRoutes(database.db));
   await app.register(leadListRoutes(database.db, appKey));
   await app.register(leadBulkRoutes(database.db));
-  await app.register(leadDetailRoutes(database.db));
+  await app.register(leadDetailRoutes(database.db, appKey));
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

@@ -1,7 +1,7 @@
 import { faker } from '@faker-js/faker';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
-import { leads, partners, users } from '../../src/server/db/schema';
+import { leads, outbox, partners, users } from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/auth/passwords';
 import { randomReferralCode } from '../../src/server/partners/referral-code';
 
@@ -147,4 +147,22 @@ export async function createLead(
     .returning();
   if (!lead) throw new Error('lead insert returned no row');
   return lead;
+}
+
+/** An outbox e-mail about a lead, pending unless overridden (status, last_error...). */
+export async function createOutboxEmail(
+  db: Db,
+  overrides: Partial<typeof outbox.$inferInsert> & { leadId: string },
+): Promise<typeof outbox.$inferSelect> {
+  const [email] = await db
+    .insert(outbox)
+    .values({
+      recipient: faker.internet.email().toLowerCase(),
+      template: 'lead-confirmation',
+      data: {},
+      ...overrides,
+    })
+    .returning();
+  if (!email) throw new Error('outbox insert returned no row');
+  return email;
 }

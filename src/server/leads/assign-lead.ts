@@ -1,46 +1,45 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { leads, users } from '../db/schema';
+import { users } from '../db/schema';
 import { fieldError } from '../errors';
-import { lockLeadAtVersion } from './lead-version';
 import { addLeadEvent } from './leads.queries';
+import { lockLeadAtVersion, saveLead } from './lead-detail.queries';
 
-/** Gives a lead to an active admin (or to nobody), with the before and after on its timeline. */
+/**
+ * Gives a lead to an admin (or to nobody), checked against the version the admin read. Only an
+ * enabled admin may be given a lead. The `assigned` event keeps who had it before and after.
+ */
 export async function assignLead(
   db: Db,
-  leadId: string,
-  actorId: string,
-  change: { version: number; assigned_to: string | null },
-) {
-  return db.transaction(async (tx) => {
-    const lead = await lockLeadAtVersion(tx, leadId, change.version);
-    const nameOf = async (id: string | null) => {
-      if (!id) return null;
-      const [user] = await tx
-        .select({ id: users.id, name: users.name })
-        .from(users)
-        .where(and(eq(users.id, id), eq(users.role, 'admin'), isNull(users.disabledAt)));
-      return user ?? null;
-    };
-    const to = await nameOf(change.assigned_to);
-    if (change.assigned_to && !to) throw fieldError('assigned_to', 'lead.assignee_invalid');
-    const [updated] = await tx
-      .update(leads)
-      .set({
-        assignedTo: change.assigned_to,
-        updatedAt: sql`now()`,
-        version: sql`${leads.version} + 1`,
-      })
-      .where(eq(leads.id, leadId))
-      .returning({ version: leads.version, status: leads.status });
+  input: { leadId: string; version: number; adminId: string | null; actorUserId: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const lead = await lockLeadAtVersion(tx, input.leadId, input.version);
+    const admin = input.adminId
+      ? (
+          await tx
+            .select({ id: users.id, name: users.name })
+            .from(users)
+            .where(
+              and(eq(users.id, input.adminId), eq(users.role, 'admin'), isNull(users.disabledAt)),
+            )
+        )[0]
+      : null;
+    if (input.adminId && !admin) throw fieldError('admin_id', 'lead.admin_invalid');
+    if (lead.assignedTo === (admin?.id ?? null)) return;
+    const [before] = lead.assignedTo
+      ? await tx
+          .select({ id: users.id, name: users.name })
+          .from(users)
+          .where(eq(users.id, lead.assignedTo))
+      : [];
+    await saveLead(tx, lead, { assignedTo: admin?.id ?? null });
     await addLeadEvent(tx, {
-      leadId,
+      leadId: lead.id,
       type: 'assigned',
       actorType: 'user',
-      actorUserId: actorId,
-      data: { from: await nameOf(lead.assignedTo), to },
+      actorUserId: input.actorUserId,
+      data: { before: before ?? null, after: admin ?? null },
     });
-    if (!updated) throw new Error('lead update returned no row');
-    return updated;
   });
 }

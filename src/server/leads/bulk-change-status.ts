@@ -4,9 +4,10 @@ import { canMove, type LeadStatus } from '../../shared/leads/pipeline';
 import { dynamicKey } from '../../shared/i18n/message-key';
 import type { Db } from '../db/client';
 import { fieldError } from '../errors';
-import { activeOptions, CLOSING_REASON_GROUPS } from '../options/options.queries';
+import { CLOSE_REASON_GROUPS } from '../../shared/leads/close-reasons';
+import { activeOptions } from '../options/options.queries';
 import { lockLeads, setLeadStatus } from './lead-bulk.queries';
-import { statusBeforeClosing } from './lead-detail.queries';
+import { reopenStatusOf } from './lead-detail.queries';
 import { addLeadEvent } from './leads.queries';
 
 /**
@@ -25,9 +26,9 @@ export async function bulkChangeStatus(
   return db.transaction(async (tx) => {
     // The same closing reasons as the lead screen: an active option of the status's group.
     if (input.status === 'declined' || input.status === 'withdrawn') {
-      const reasons = await activeOptions(tx, [CLOSING_REASON_GROUPS[input.status]]);
+      const reasons = await activeOptions(tx, [CLOSE_REASON_GROUPS[input.status]]);
       if (!reasons.some((option) => option.value === input.reason)) {
-        throw fieldError('reason', 'lead.reason_invalid');
+        throw fieldError('reason', 'validation.invalid_choice');
       }
     }
     const found = await lockLeads(tx, ids);
@@ -35,7 +36,7 @@ export async function bulkChangeStatus(
     const reopen = new Map<string, LeadStatus | undefined>();
     for (const lead of found) {
       if (lead.status === 'declined' || lead.status === 'withdrawn') {
-        reopen.set(lead.id, await statusBeforeClosing(tx, lead.id, lead.status));
+        reopen.set(lead.id, await reopenStatusOf(tx, lead.id, lead.status));
       }
     }
     const result: TBulkResult = { changed: [], refused: [] };

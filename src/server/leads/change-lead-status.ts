@@ -1,60 +1,66 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { CLOSE_REASON_GROUPS, isCloseReasonStatus } from '../../shared/leads/close-reasons';
+import { canMove, isOpenStatus, type LeadStatus } from '../../shared/leads/pipeline';
 import type { Db } from '../db/client';
-import { leads } from '../db/schema';
-import { fieldError } from '../errors';
-import { activeOptions, CLOSING_REASON_GROUPS } from '../options/options.queries';
-import { canMove, type LeadStatus } from '../../shared/leads/pipeline';
-import { statusBeforeClosing } from './lead-detail.queries';
-import { lockLeadAtVersion } from './lead-version';
+import { options } from '../db/schema';
+import type { Tx } from '../db/transaction';
+import { AppError, fieldError } from '../errors';
 import { addLeadEvent } from './leads.queries';
+import { lockLeadAtVersion, reopenStatusOf, saveLead } from './lead-detail.queries';
 
 export interface StatusChange {
+  leadId: string;
   version: number;
   status: LeadStatus;
   reason?: string;
   note?: string;
+  actorUserId: string;
+}
+
+/** A closing status needs a reason that is an active option of its group; others take none. */
+async function checkReason(tx: Tx, status: LeadStatus, reason: string | undefined) {
+  if (!isCloseReasonStatus(status)) {
+    if (reason) throw fieldError('reason', 'lead.reason_not_expected');
+    return;
+  }
+  if (!reason) throw fieldError('reason', 'lead.reason_required');
+  const [option] = await tx
+    .select({ value: options.value })
+    .from(options)
+    .where(
+      and(
+        eq(options.group, CLOSE_REASON_GROUPS[status]),
+        eq(options.value, reason),
+        eq(options.active, true),
+      ),
+    );
+  if (!option) throw fieldError('reason', 'validation.invalid_choice');
 }
 
 /**
- * Moves a lead along the pipeline (shared/leads/pipeline.ts decides which moves exist), in one
- * transaction with its timeline event: declining or withdrawing needs a reason from the active
- * options; a closed lead reopens only to the step it left.
+ * Moves a lead along the pipeline (shared/leads/pipeline.ts decides which moves exist): the
+ * next step, the one before, out to declined or withdrawn with a reason, or, for a closed lead,
+ * back to the step it left (an admin's reopen). One `status_changed` event carries from, to,
+ * reason and the optional note, and the lead's days in stage start again.
  */
-export async function changeLeadStatus(
-  db: Db,
-  leadId: string,
-  actorId: string,
-  change: StatusChange,
-) {
-  return db.transaction(async (tx) => {
-    const lead = await lockLeadAtVersion(tx, leadId, change.version);
-    const closing = lead.status === 'declined' || lead.status === 'withdrawn';
-    const reopenTo = closing ? await statusBeforeClosing(tx, leadId, lead.status) : undefined;
+export async function changeLeadStatus(db: Db, change: StatusChange): Promise<void> {
+  await db.transaction(async (tx) => {
+    const lead = await lockLeadAtVersion(tx, change.leadId, change.version);
+    const reopenTo = isOpenStatus(lead.status)
+      ? undefined
+      : await reopenStatusOf(tx, lead.id, lead.status);
     if (!canMove(lead.status, change.status, reopenTo)) {
-      throw fieldError('status', 'lead.move_not_allowed');
+      throw new AppError('conflict', 'lead.move_refused', {
+        values: { from: lead.status, to: change.status },
+      });
     }
-    if (change.status === 'declined' || change.status === 'withdrawn') {
-      if (!change.reason) throw fieldError('reason', 'lead.reason_required');
-      const reasons = await activeOptions(tx, [CLOSING_REASON_GROUPS[change.status]]);
-      if (!reasons.some((option) => option.value === change.reason)) {
-        throw fieldError('reason', 'lead.reason_invalid');
-      }
-    }
-    const [updated] = await tx
-      .update(leads)
-      .set({
-        status: change.status,
-        statusChangedAt: sql`now()`,
-        updatedAt: sql`now()`,
-        version: sql`${leads.version} + 1`,
-      })
-      .where(eq(leads.id, leadId))
-      .returning({ version: leads.version, status: leads.status });
+    await checkReason(tx, change.status, change.reason);
+    await saveLead(tx, lead, { status: change.status, statusChangedAt: sql`now()` });
     await addLeadEvent(tx, {
-      leadId,
+      leadId: lead.id,
       type: 'status_changed',
       actorType: 'user',
-      actorUserId: actorId,
+      actorUserId: change.actorUserId,
       data: {
         from: lead.status,
         to: change.status,
@@ -62,7 +68,5 @@ export async function changeLeadStatus(
         ...(change.note ? { note: change.note } : {}),
       },
     });
-    if (!updated) throw new Error('lead update returned no row');
-    return updated;
   });
 }

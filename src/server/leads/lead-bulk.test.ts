@@ -64,7 +64,7 @@ describe('bulk status change', () => {
       status: 'declined',
       reason: 'because',
     });
-    expect(madeUp.json().errors.reason).toEqual(['Choose one of the reasons offered.']);
+    expect(madeUp.json().errors.reason).toEqual(['Choose one of the offered values.']);
     await post('/api/leads/bulk/status', {
       ids: [lead.id],
       status: 'declined',

@@ -1,94 +1,105 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { leadEvents, leads, outbox, partners, users } from '../db/schema';
-import type { DbOrTx } from '../db/transaction';
-import { LEAD_STATUSES, type LeadStatus } from '../../shared/leads/pipeline';
+import { aliasedTable, and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { CLOSE_REASON_GROUPS } from '../../shared/leads/close-reasons';
+import { LEAD_STATUSES, isOpenStatus, type LeadStatus } from '../../shared/leads/pipeline';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { leadEvents, leads, options, partners, users } from '../db/schema';
+import type { DbOrTx, Tx } from '../db/transaction';
+import { AppError } from '../errors';
 
-const assignee = alias(users, 'assignee');
-const actor = alias(users, 'actor');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const OPEN_STATUSES = LEAD_STATUSES.filter(isOpenStatus);
+const assignee = aliasedTable(users, 'assignee');
 
-/** A lead with its partner's company and its assignee's name, or undefined. */
-export async function findLeadDetail(db: DbOrTx, id: string) {
+export type LeadRow = typeof leads.$inferSelect;
+
+/** A path id that is not a uuid names no row: the same 404 as an unknown one, never a 422. */
+export function idOrNotFound(id: string): string {
+  if (!UUID.test(id)) throw new AppError('not_found', 'errors.not_found');
+  return id.toLowerCase();
+}
+
+/** Throws the 404 of an unknown lead. */
+export async function assertLeadExists(db: DbOrTx, id: string): Promise<void> {
+  const [lead] = await db.select({ id: leads.id }).from(leads).where(eq(leads.id, id));
+  if (!lead) throw new AppError('not_found', 'errors.not_found');
+}
+
+/** The lead with its partner, its assigned admin and whether it is aging. */
+export async function findLeadDetail(db: DbOrTx, id: string, agingDays: number) {
   const [row] = await db
     .select({
       lead: leads,
       partnerCompany: partners.company,
-      assigneeName: assignee.name,
+      assignedName: assignee.name,
+      aging: sql<boolean>`(${inArray(leads.status, OPEN_STATUSES)} and ${leads.lastActivityAt} < now() - make_interval(days => ${agingDays}))`,
     })
     .from(leads)
     .leftJoin(partners, eq(partners.id, leads.partnerId))
     .leftJoin(assignee, eq(assignee.id, leads.assignedTo))
-    .where(eq(leads.id, id))
-    .limit(1);
+    .where(eq(leads.id, id));
   return row;
 }
 
-/** Admins who can take a lead: active (not disabled) ones. */
+/**
+ * Locks the lead for a change and checks the version the editor read: a stale one is a 409,
+ * so two admins saving at once never overwrite each other unseen.
+ */
+export async function lockLeadAtVersion(tx: Tx, id: string, version: number): Promise<LeadRow> {
+  const [lead] = await tx.select().from(leads).where(eq(leads.id, id)).for('update');
+  if (!lead) throw new AppError('not_found', 'errors.not_found');
+  if (lead.version !== version) throw new AppError('conflict', 'lead.stale_version');
+  return lead;
+}
+
+/** Writes the changes, bumps the version and stamps the update. */
+export async function saveLead(
+  tx: Tx,
+  lead: LeadRow,
+  changes: PgUpdateSetSource<typeof leads>,
+): Promise<void> {
+  await tx
+    .update(leads)
+    .set({ ...changes, version: lead.version + 1, updatedAt: sql`now()` })
+    .where(eq(leads.id, lead.id));
+}
+
+/** The step a closed lead left, from its newest move into that closing status. */
+export async function reopenStatusOf(
+  db: DbOrTx,
+  leadId: string,
+  status: LeadStatus,
+): Promise<LeadStatus | undefined> {
+  const [row] = await db
+    .select({ from: sql<string>`${leadEvents.data}->>'from'` })
+    .from(leadEvents)
+    .where(
+      and(
+        eq(leadEvents.leadId, leadId),
+        eq(leadEvents.type, 'status_changed'),
+        sql`${leadEvents.data}->>'to' = ${status}`,
+      ),
+    )
+    .orderBy(desc(leadEvents.createdAt), desc(leadEvents.id))
+    .limit(1);
+  return LEAD_STATUSES.find((candidate) => candidate === row?.from);
+}
+
+/** Admins who may be given a lead: enabled accounts only. */
 export async function activeAdmins(db: DbOrTx) {
   return db
     .select({ id: users.id, name: users.name })
     .from(users)
     .where(and(eq(users.role, 'admin'), isNull(users.disabledAt)))
-    .orderBy(users.name);
+    .orderBy(asc(users.name), asc(users.id));
 }
 
-/**
- * Where a declined or withdrawn lead goes back to when reopened: the status it left, from the
- * newest status change that closed it.
- */
-export async function statusBeforeClosing(
-  db: DbOrTx,
-  leadId: string,
-  closed: LeadStatus,
-): Promise<LeadStatus | undefined> {
-  const rows = await db
-    .select({ data: leadEvents.data })
-    .from(leadEvents)
-    .where(and(eq(leadEvents.leadId, leadId), eq(leadEvents.type, 'status_changed')))
-    .orderBy(desc(leadEvents.createdAt))
-    .limit(20);
-  for (const row of rows) {
-    const { from, to } = row.data as { from?: unknown; to?: unknown };
-    if (to === closed && typeof from === 'string') {
-      return (LEAD_STATUSES as readonly string[]).includes(from) ? (from as LeadStatus) : undefined;
-    }
-  }
-  return undefined;
-}
-
-/** The lead's events with who wrote them, newest first (capped: a lead's story, not a log). */
-export async function leadEventsOf(db: DbOrTx, leadId: string, limit = 500) {
+/** The active reasons of both closing statuses, in display order. */
+export async function activeCloseReasons(db: DbOrTx) {
   return db
-    .select({
-      id: leadEvents.id,
-      type: leadEvents.type,
-      actorType: leadEvents.actorType,
-      actorName: actor.name,
-      data: leadEvents.data,
-      createdAt: leadEvents.createdAt,
-    })
-    .from(leadEvents)
-    .leftJoin(actor, eq(actor.id, leadEvents.actorUserId))
-    .where(eq(leadEvents.leadId, leadId))
-    .orderBy(desc(leadEvents.createdAt))
-    .limit(limit);
-}
-
-/** Every e-mail written for this lead, with its delivery state. */
-export async function leadEmailsOf(db: DbOrTx, leadId: string, limit = 200) {
-  return db
-    .select({
-      id: outbox.id,
-      template: outbox.template,
-      recipient: outbox.recipient,
-      status: outbox.status,
-      attempts: outbox.attempts,
-      lastError: outbox.lastError,
-      sentAt: outbox.sentAt,
-      createdAt: outbox.createdAt,
-    })
-    .from(outbox)
-    .where(eq(outbox.leadId, leadId))
-    .orderBy(desc(outbox.createdAt))
-    .limit(limit);
+    .select()
+    .from(options)
+    .where(
+      and(inArray(options.group, Object.values(CLOSE_REASON_GROUPS)), eq(options.active, true)),
+    )
+    .orderBy(asc(options.sort), asc(options.value));
 }

@@ -1,179 +1,152 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadEvents, outbox } from '../db/schema';
+import { describe, expect, it } from 'vitest';
+import { useAdminTestApp } from './lead-detail.test-support';
 import { createLead, createPartner } from '../../../tests/support/factories';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 
-let t: TestApp;
-let admin: { token: string; user: { id: string; name: string } };
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn('admin', { name: 'Alex Admin' });
-});
-afterAll(() => t.close());
+const app = useAdminTestApp();
 
-const read = (id: string, token = admin.token) =>
-  t.request({ method: 'GET', url: `/api/leads/${id}`, token });
-const post = (url: string, payload: object, token = admin.token) =>
-  t.request({ method: 'POST', url, payload, token });
-const timeline = async (id: string) =>
-  (await t.request({ method: 'GET', url: `/api/leads/${id}/timeline`, token: admin.token })).json()
-    .entries;
+const url = (id: string, tail = '') => `/api/leads/${id}${tail}`;
+async function read(id: string) {
+  return app.t.request({ method: 'GET', url: url(id), token: app.admin.token });
+}
+async function patch(id: string, payload: Record<string, unknown>, token = app.admin.token) {
+  return app.t.request({ method: 'PATCH', url: url(id), token, payload });
+}
+async function timeline(id: string) {
+  const response = await app.t.request({
+    method: 'GET',
+    url: url(id, '/timeline'),
+    token: app.admin.token,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().data as { kind: string; type?: string; data?: Record<string, unknown> }[];
+}
 
-describe('the lead screen API', () => {
-  it('reads a lead with what can be done next; unknown or malformed ids answer 404 or 422', async () => {
-    const { partner } = await createPartner(t.db, { company: 'Harbour Accountants' });
-    const lead = await createLead(t.db, { partnerId: partner.id, status: 'contacted' });
+describe('reading a lead', () => {
+  it('gives every field, the partner, the assignee, the version and the moves allowed', async () => {
+    const { partner } = await createPartner(app.t.db, { company: 'Ledger & Co' });
+    const lead = await createLead(app.t.db, {
+      partnerId: partner.id,
+      assignedTo: app.admin.user.id,
+      businessNumber: '51824753556',
+      status: 'contacted',
+    });
     const response = await read(lead.id);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
+    const body = response.json();
+    expect(body.lead).toMatchObject({
       reference: lead.reference,
+      business_number: '51824753556',
+      partner: { id: partner.id, company: 'Ledger & Co' },
+      assigned_to: { id: app.admin.user.id, name: app.admin.user.name },
+      version: 1,
       status: 'contacted',
-      version: 1,
-      partner: { id: partner.id, company: 'Harbour Accountants' },
-      allowed_moves: ['qualified', 'new', 'declined', 'withdrawn'],
       aging: false,
+      aging_days: 14,
+      allowed_moves: ['qualified', 'new', 'declined', 'withdrawn'],
     });
-    expect(response.json().reasons.declined.length).toBeGreaterThan(0);
-    expect(response.json().admins).toContainEqual({ id: admin.user.id, name: 'Alex Admin' });
-    expect((await read('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    expect((await read('not-a-uuid')).statusCode).toBe(422);
+    expect(body.choices.decline_reasons.map((r: { value: string }) => r.value)).toContain(
+      'credit_history',
+    );
+    expect(body.choices.admins).toContainEqual({
+      id: app.admin.user.id,
+      name: app.admin.user.name,
+    });
   });
 
-  it('moves a lead only along the pipeline, with a reason to decline, and reopens it where it was', async () => {
-    const lead = await createLead(t.db, { status: 'qualified' });
-    const url = `/api/leads/${lead.id}/status`;
-    const skip = await post(url, { version: 1, status: 'approved' });
-    expect(skip.statusCode).toBe(422);
-    expect(skip.json().errors.status).toEqual([
-      'This lead cannot move to that status from where it is now.',
-    ]);
-    const noReason = await post(url, { version: 1, status: 'declined' });
-    expect(noReason.json().errors.reason).toEqual(['Choose a reason.']);
-    const badReason = await post(url, { version: 1, status: 'declined', reason: 'went_elsewhere' });
-    expect(badReason.json().errors.reason).toEqual(['Choose one of the reasons offered.']);
+  it('flags a lead without activity for the aging setting', async () => {
+    const old = new Date(Date.now() - 20 * 86_400_000);
+    const lead = await createLead(app.t.db, { lastActivityAt: old });
+    expect((await read(lead.id)).json().lead.aging).toBe(true);
+  });
 
-    const declined = await post(url, {
+  it.each(['00000000-0000-4000-8000-000000000000', 'not-a-uuid', "1'; drop table leads;--"])(
+    'answers 404 for %s',
+    async (id) => {
+      const response = await read(encodeURIComponent(id));
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Not found.' });
+    },
+  );
+});
+
+describe('editing a lead', () => {
+  it('saves changed fields, bumps the version and records each before and after', async () => {
+    const lead = await createLead(app.t.db, { amount: 50_000, firstName: 'Ada' });
+    const response = await patch(lead.id, {
       version: 1,
-      status: 'declined',
-      reason: 'credit_history',
-      note: 'Two defaults in 2025.',
+      first_name: 'Ada',
+      amount: 75_000,
+      mobile: '0412 000 111',
+      business_number: '51 824 753 556',
     });
-    expect(declined.statusCode).toBe(200);
-    expect(declined.json()).toEqual({ version: 2, status: 'declined' });
-    expect((await read(lead.id)).json().allowed_moves).toEqual(['qualified']);
-    const reopened = await post(url, { version: 2, status: 'qualified' });
-    expect(reopened.json()).toEqual({ version: 3, status: 'qualified' });
-
-    const events = (await timeline(lead.id)).filter(
-      (entry: { type?: string }) => entry.type === 'status_changed',
-    );
-    expect(events.map((entry: { data: object }) => entry.data)).toEqual([
-      { from: 'declined', to: 'qualified' },
-      {
-        from: 'qualified',
-        to: 'declined',
-        reason: 'credit_history',
-        note: 'Two defaults in 2025.',
+    expect(response.statusCode).toBe(200);
+    expect(response.json().lead).toMatchObject({
+      version: 2,
+      amount: 75_000,
+      mobile: '+61412000111',
+      business_number: '51824753556',
+    });
+    const updated = (await timeline(lead.id)).filter((item) => item.type === 'updated');
+    expect(updated).toHaveLength(1);
+    expect(updated[0]?.data).toEqual({
+      changes: {
+        amount: { before: 50_000, after: 75_000 },
+        mobile: { before: '+61412345678', after: '+61412000111' },
+        business_number: { before: null, after: '51824753556' },
       },
-    ]);
-    expect(events[0].actor).toEqual({ type: 'user', name: 'Alex Admin' });
+    });
   });
 
-  it('answers 409 to a change made from an older version, and changes nothing', async () => {
-    const lead = await createLead(t.db);
-    const url = `/api/leads/${lead.id}/status`;
-    expect((await post(url, { version: 1, status: 'contacted' })).statusCode).toBe(200);
-    const stale = await post(url, { version: 1, status: 'contacted' });
+  it('writes nothing and keeps the version when nothing changed', async () => {
+    const lead = await createLead(app.t.db, { amount: 50_000 });
+    const response = await patch(lead.id, { version: 1, amount: 50_000 });
+    expect(response.json().lead.version).toBe(1);
+    expect((await timeline(lead.id)).filter((item) => item.type === 'updated')).toEqual([]);
+  });
+
+  it('refuses a stale version with 409 and keeps the newer data', async () => {
+    const lead = await createLead(app.t.db, { amount: 50_000 });
+    expect((await patch(lead.id, { version: 1, amount: 60_000 })).statusCode).toBe(200);
+    const stale = await patch(lead.id, { version: 1, amount: 70_000 });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().message).toBe('Someone else changed this record. Reload it and try again.');
-    const staleAssign = await post(`/api/leads/${lead.id}/assignment`, {
-      version: 1,
-      assigned_to: admin.user.id,
-    });
-    expect(staleAssign.statusCode).toBe(409);
-    expect((await read(lead.id)).json()).toMatchObject({ version: 2, assigned_to: null });
+    expect(stale.json().message).toBe('Someone else changed this lead since you opened it.');
+    expect((await read(lead.id)).json().lead).toMatchObject({ amount: 60_000, version: 2 });
   });
 
-  it('assigns to an active admin only, notes privately, and shows both in the timeline', async () => {
-    const lead = await createLead(t.db);
-    const { user: partnerUser } = await createPartner(t.db);
-    const refused = await post(`/api/leads/${lead.id}/assignment`, {
+  it('names each invalid field with the guest form’s rules for the lead’s market', async () => {
+    const lead = await createLead(app.t.db, { market: 'NZ' });
+    const response = await patch(lead.id, {
       version: 1,
-      assigned_to: partnerUser.id,
+      first_name: '  ',
+      email: 'nope',
+      mobile: '0412 345 678',
+      business_number: '51824753556',
+      amount: 1,
+      region: 'NSW',
+      industry: 'mining',
+      unknown: 'x',
     });
-    expect(refused.json().errors.assigned_to).toEqual(['Choose an active administrator.']);
-    const assigned = await post(`/api/leads/${lead.id}/assignment`, {
-      version: 1,
-      assigned_to: admin.user.id,
-    });
-    expect(assigned.json()).toEqual({ version: 2, status: 'new' });
-    expect((await post(`/api/leads/${lead.id}/notes`, { text: '  ' })).statusCode).toBe(422);
-    const noted = await post(`/api/leads/${lead.id}/notes`, { text: 'Called, will send BAS.' });
-    expect(noted.json()).toEqual({ message: 'Note added.' });
-    const entries = await timeline(lead.id);
-    expect(entries.map((entry: { type: string }) => entry.type).slice(0, 2)).toEqual([
-      'note',
-      'assigned',
-    ]);
-    expect(entries[1].data).toEqual({ from: null, to: { id: admin.user.id, name: 'Alex Admin' } });
+    expect(response.statusCode).toBe(422);
+    const errors = response.json().errors;
+    expect(Object.keys(errors).sort()).toEqual(
+      [
+        'amount',
+        'business_number',
+        'email',
+        'first_name',
+        'industry',
+        'mobile',
+        'region',
+        'unknown',
+      ].sort(),
+    );
+    expect(errors.mobile).toEqual(['Enter a valid New Zealand mobile number, e.g. 021 123 4567.']);
   });
 
-  it('lists the lead’s e-mails with their state and resends only a failed one', async () => {
-    const lead = await createLead(t.db);
-    const [failed, sent] = await t.db
-      .insert(outbox)
-      .values([
-        {
-          recipient: lead.email,
-          template: 'lead-confirmation',
-          data: {},
-          leadId: lead.id,
-          status: 'failed',
-          attempts: 5,
-          lastError: 'mailbox unavailable',
-        },
-        {
-          recipient: 'admin@firm.test',
-          template: 'admin-new-lead',
-          data: {},
-          leadId: lead.id,
-          status: 'sent',
-        },
-      ])
-      .returning();
-    const emails = (await timeline(lead.id)).filter(
-      (entry: { kind: string }) => entry.kind === 'email',
-    );
-    expect(emails).toHaveLength(2);
-    expect(emails.find((entry: { id: string }) => entry.id === failed!.id)).toMatchObject({
-      status: 'failed',
-      last_error: 'mailbox unavailable',
-      attempts: 5,
-    });
-    const again = await post(`/api/leads/${lead.id}/emails/${sent!.id}/resend`, {});
-    expect(again.statusCode).toBe(409);
-    const resent = await post(`/api/leads/${lead.id}/emails/${failed!.id}/resend`, {});
-    expect(resent.json()).toEqual({ message: 'The e-mail is queued to be sent again.' });
-    const [row] = await t.db.select().from(outbox).where(eq(outbox.id, failed!.id));
-    expect(row).toMatchObject({ status: 'pending', attempts: 0 });
-    const other = await createLead(t.db);
-    expect((await post(`/api/leads/${other.id}/emails/${failed!.id}/resend`, {})).statusCode).toBe(
-      404,
-    );
-    const events = await t.db.select().from(leadEvents).where(eq(leadEvents.leadId, lead.id));
-    expect(events.map((event) => event.type)).toContain('email_resent');
-  });
-
-  it('refuses partners every lead screen route, their own leads included', async () => {
-    const partner = await t.signIn('partner');
-    const lead = await createLead(t.db);
-    expect((await read(lead.id, partner.token)).statusCode).toBe(403);
-    const move = await post(
-      `/api/leads/${lead.id}/status`,
-      { version: 1, status: 'contacted' },
-      partner.token,
-    );
-    expect(move.statusCode).toBe(403);
+  it('lets an empty optional field become empty, but never a required one', async () => {
+    const lead = await createLead(app.t.db, { businessName: 'Old Name' });
+    const cleared = await patch(lead.id, { version: 1, business_name: '' });
+    expect(cleared.json().lead.business_name).toBeNull();
+    expect((await patch(lead.id, { version: 2, last_name: '' })).statusCode).toBe(422);
   });
 });

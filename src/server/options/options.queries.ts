@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/transaction';
+import type { CLOSE_REASON_GROUPS } from '../../shared/leads/close-reasons';
 import { options } from '../db/schema';
 
 export type OptionRow = typeof options.$inferSelect;
@@ -11,8 +12,7 @@ export const CLOSING_REASON_GROUPS = {
   declined: 'decline_reason',
   withdrawn: 'withdrawal_reason',
 } as const;
-type OptionGroup =
-  FormOptionGroup | (typeof CLOSING_REASON_GROUPS)[keyof typeof CLOSING_REASON_GROUPS];
+type OptionGroup = FormOptionGroup | (typeof CLOSE_REASON_GROUPS)[keyof typeof CLOSE_REASON_GROUPS];
 
 /** Active options of the given groups, in their display order. */
 export async function activeOptions(

@@ -1,101 +1,167 @@
 import { z } from 'zod';
-import { CURRENCIES, MARKETS } from '../markets/markets';
+import { CURRENCIES, MARKETS, type Market } from '../markets/markets';
+import { EVEN_WITH_OTHER_ERRORS } from '../validation/every-error';
+import { requiredText } from '../validation/fields';
+import {
+  BUSINESS_STRUCTURES,
+  HARD_AMOUNT_LIMITS,
+  MAX_ANNUAL_REVENUE,
+  TERM_MONTHS,
+  businessNumberField,
+  emailField,
+  mobileField,
+  nameField,
+  optionValueField,
+  wholeDollars,
+} from './lead-fields';
 import { LEAD_SOURCES } from './lead-sources';
+import { checkMarketRules, type AmountLimitsByMarket } from './lead-market-rules';
 import { LEAD_STATUSES } from './pipeline';
-import { OUTBOX_STATES } from '../mail/outbox-states';
-import { TIMELINE_ACTORS } from './timeline';
 
-export const ZLeadIdParamsSchema = z.object({ id: z.uuid() });
-export const ZLeadEmailParamsSchema = z.object({ id: z.uuid(), emailId: z.uuid() });
+/**
+ * The lead screen `/lead/:id` (issue 15): one lead with everything an admin may see and change.
+ * `:id` is any text up to 64 characters: a malformed id is the same 404 as an unknown one.
+ */
+export const ZLeadParamsSchema = z.object({ id: z.string().max(64) });
 
 const ZPerson = z.object({ id: z.string(), name: z.string() });
-const ZChoice = z.object({ value: z.string(), label: z.string() });
+const ZLabelledValue = z.object({ value: z.string(), label: z.string() });
 
-/** Everything an admin sees of a lead, and what they can do with it next. */
-export const ZLeadDetailResponseSchema = z.object({
+const ZLeadDetail = z.object({
   id: z.string(),
   reference: z.string(),
   market: z.enum(MARKETS),
+  currency: z.enum(CURRENCIES),
   source: z.enum(LEAD_SOURCES),
-  status: z.enum(LEAD_STATUSES),
-  version: z.number().int(),
+  product_slug: z.string(),
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
   mobile: z.string(),
   business_name: z.string().nullable(),
-  business_structure: z.string().nullable(),
+  business_structure: z.enum(BUSINESS_STRUCTURES).nullable(),
   business_number: z.string().nullable(),
   industry: z.string().nullable(),
   time_trading: z.string().nullable(),
-  annual_revenue: z.number().nullable(),
+  annual_revenue: z.number().int().nullable(),
   amount: z.number().int(),
-  currency: z.enum(CURRENCIES),
   purpose: z.string().nullable(),
   term_months: z.number().int().nullable(),
   region: z.string().nullable(),
   locale: z.string(),
+  status: z.enum(LEAD_STATUSES),
   partner: z.object({ id: z.string(), company: z.string() }).nullable(),
   assigned_to: ZPerson.nullable(),
+  version: z.number().int(),
+  consent_at: z.string(),
   created_at: z.string(),
+  updated_at: z.string(),
   status_changed_at: z.string(),
   last_activity_at: z.string(),
-  consent_at: z.string(),
   aging: z.boolean(),
   aging_days: z.number().int(),
-  /** The statuses this lead may move to now (the pipeline's rule, reopen included). */
+  /** Where the status control may go now (pipeline.ts, with the reopen step of a closed lead). */
   allowed_moves: z.array(z.enum(LEAD_STATUSES)),
-  /** Reasons to pick from when declining or withdrawing (active options). */
-  reasons: z.object({ declined: z.array(ZChoice), withdrawn: z.array(ZChoice) }),
-  /** Active admins, for assignment. */
-  admins: z.array(ZPerson),
+});
+export type TLeadDetail = z.infer<typeof ZLeadDetail>;
+
+/** The lead and the choices its screen offers, labelled in the reader's language. */
+export const ZLeadDetailResponseSchema = z.object({
+  lead: ZLeadDetail,
+  choices: z.object({
+    admins: z.array(ZPerson),
+    decline_reasons: z.array(ZLabelledValue),
+    withdrawal_reasons: z.array(ZLabelledValue),
+    industries: z.array(ZLabelledValue),
+    purposes: z.array(ZLabelledValue),
+    time_trading: z.array(ZLabelledValue),
+    amount_limits: z.object({ min: z.number().int(), max: z.number().int() }),
+  }),
+});
+export type TLeadDetailResponse = z.infer<typeof ZLeadDetailResponseSchema>;
+
+const version = z.number({ message: 'validation.invalid_type' }).int().min(1);
+/** An empty field of a nullable column is null, never ''. */
+const blankToNull = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? null : value;
+const orNull = <T extends z.ZodType>(schema: T) => z.preprocess(blankToNull, schema.nullable());
+
+function editableShape(options: LeadEditOptions) {
+  return {
+    first_name: nameField,
+    last_name: nameField,
+    email: emailField,
+    mobile: mobileField,
+    business_name: orNull(requiredText(200)),
+    business_structure: orNull(
+      z.enum(BUSINESS_STRUCTURES, { message: 'validation.invalid_choice' }),
+    ),
+    business_number: orNull(businessNumberField),
+    industry: orNull(optionValueField(options.industries)),
+    time_trading: orNull(optionValueField(options.timeTrading)),
+    annual_revenue: wholeDollars(MAX_ANNUAL_REVENUE).nullable(),
+    amount: wholeDollars(HARD_AMOUNT_LIMITS.max).min(HARD_AMOUNT_LIMITS.min, {
+      message: 'validation.min_value',
+    }),
+    purpose: orNull(optionValueField(options.purposes)),
+    term_months: z
+      .number({ message: 'validation.invalid_type' })
+      .int({ message: 'validation.invalid_type' })
+      .min(TERM_MONTHS.min, { message: 'validation.min_value' })
+      .max(TERM_MONTHS.max, { message: 'validation.max_value' })
+      .nullable(),
+    region: orNull(requiredText(16)),
+  };
+}
+
+export interface LeadEditOptions {
+  industries?: readonly string[];
+  purposes?: readonly string[];
+  timeTrading?: readonly string[];
+  amountLimits?: AmountLimitsByMarket;
+}
+
+/**
+ * The lead's editable fields with the guest form's rules (names, e-mail, the market's mobile
+ * plan, ABN/NZBN, region, amount limits): the screen's form and PATCH /api/leads/:id. Every
+ * field is optional in the API (send what changed); `version` is the one the editor read.
+ */
+export function createLeadUpdateSchema(market?: Market, options: LeadEditOptions = {}) {
+  return z
+    .strictObject({ version, ...editableShape(options) })
+    .partial()
+    .required({ version: true })
+    .superRefine(
+      (value, ctx) =>
+        checkMarketRules({ ...value, market: market ?? 'none' }, ctx, options.amountLimits),
+      EVEN_WITH_OTHER_ERRORS,
+    );
+}
+/** Structural checks only (any market, any option): the route's first-line check. */
+export const ZUpdateLeadRequestSchema = createLeadUpdateSchema();
+export type TLeadChanges = Omit<z.output<typeof ZUpdateLeadRequestSchema>, 'version'>;
+
+const note = z.string().trim().max(2000, { message: 'validation.too_long' });
+
+export const ZChangeLeadStatusRequestSchema = z.strictObject({
+  version,
+  status: z.enum(LEAD_STATUSES, { message: 'validation.invalid_choice' }),
+  /** An active option of the closing status's reason group; required for declined, withdrawn. */
+  reason: z.string().trim().max(64, { message: 'validation.too_long' }).optional(),
+  note: note.optional(),
 });
 
-export const ZChangeStatusRequestSchema = z.object({
-  version: z.number().int().positive(),
-  status: z.enum(LEAD_STATUSES),
-  reason: z.string().trim().max(64).optional(),
-  note: z.string().trim().max(2000).optional(),
+export const ZAssignLeadRequestSchema = z.strictObject({
+  version,
+  /** An active admin's id, or null to unassign. */
+  admin_id: z.uuid({ message: 'validation.invalid_choice' }).nullable(),
 });
 
-export const ZAssignLeadRequestSchema = z.object({
-  version: z.number().int().positive(),
-  assigned_to: z.uuid().nullable(),
+export const ZAddLeadNoteRequestSchema = z.strictObject({
+  note: note.min(1, { message: 'validation.required' }),
 });
 
-export const ZAddNoteRequestSchema = z.object({
-  text: z.string().trim().min(1, { message: 'validation.required' }).max(5000),
+export const ZLeadEmailParamsSchema = z.object({
+  id: z.string().max(64),
+  emailId: z.string().max(64),
 });
-
-export const ZLeadChangedResponseSchema = z.object({
-  version: z.number().int(),
-  status: z.enum(LEAD_STATUSES),
-});
-
-const ZTimelineEvent = z.object({
-  kind: z.literal('event'),
-  id: z.string(),
-  type: z.string(),
-  actor: z.object({ type: z.enum(TIMELINE_ACTORS), name: z.string().nullable() }),
-  data: z.record(z.string(), z.unknown()),
-  at: z.string(),
-});
-const ZTimelineEmail = z.object({
-  kind: z.literal('email'),
-  id: z.string(),
-  template: z.string(),
-  recipient: z.string(),
-  status: z.enum(OUTBOX_STATES),
-  attempts: z.number().int(),
-  last_error: z.string().nullable(),
-  sent_at: z.string().nullable(),
-  at: z.string(),
-});
-
-/** The lead's story, newest first: every event and every e-mail with its delivery state. */
-export const ZLeadTimelineResponseSchema = z.object({
-  entries: z.array(z.discriminatedUnion('kind', [ZTimelineEvent, ZTimelineEmail])),
-});
-
-export type TLeadDetail = z.infer<typeof ZLeadDetailResponseSchema>;
-export type TTimelineEntry = z.infer<typeof ZLeadTimelineResponseSchema>['entries'][number];

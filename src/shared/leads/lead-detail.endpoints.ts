@@ -1,55 +1,65 @@
 import { endpoint } from '../api/endpoint';
-import { ZMessageSchema } from '../auth/auth.contract';
 import {
-  ZAddNoteRequestSchema,
+  ZAddLeadNoteRequestSchema,
   ZAssignLeadRequestSchema,
-  ZChangeStatusRequestSchema,
-  ZLeadChangedResponseSchema,
+  ZChangeLeadStatusRequestSchema,
   ZLeadDetailResponseSchema,
   ZLeadEmailParamsSchema,
-  ZLeadIdParamsSchema,
-  ZLeadTimelineResponseSchema,
+  ZLeadParamsSchema,
+  ZUpdateLeadRequestSchema,
 } from './lead-detail.contract';
+import { ZLeadTimelineQuerySchema, ZLeadTimelineResponseSchema } from './lead-timeline.contract';
+import { z } from 'zod';
 
-/** The lead screen `/lead/:id` (issue 15). */
+const ZOk = z.object({ ok: z.literal(true) });
+
+/** The lead screen (issue 15): read, edit, move along the pipeline, assign, note, timeline. */
 export const LEAD_DETAIL_ENDPOINTS = {
   read: endpoint({
     method: 'GET',
     path: '/api/leads/:id',
-    params: ZLeadIdParamsSchema,
+    params: ZLeadParamsSchema,
     response: ZLeadDetailResponseSchema,
   }),
-  timeline: endpoint({
-    method: 'GET',
-    path: '/api/leads/:id/timeline',
-    params: ZLeadIdParamsSchema,
-    response: ZLeadTimelineResponseSchema,
+  update: endpoint({
+    method: 'PATCH',
+    path: '/api/leads/:id',
+    params: ZLeadParamsSchema,
+    body: ZUpdateLeadRequestSchema,
+    response: ZLeadDetailResponseSchema,
   }),
-  changeStatus: endpoint({
+  status: endpoint({
     method: 'POST',
     path: '/api/leads/:id/status',
-    params: ZLeadIdParamsSchema,
-    body: ZChangeStatusRequestSchema,
-    response: ZLeadChangedResponseSchema,
+    params: ZLeadParamsSchema,
+    body: ZChangeLeadStatusRequestSchema,
+    response: ZLeadDetailResponseSchema,
   }),
   assign: endpoint({
     method: 'POST',
     path: '/api/leads/:id/assignment',
-    params: ZLeadIdParamsSchema,
+    params: ZLeadParamsSchema,
     body: ZAssignLeadRequestSchema,
-    response: ZLeadChangedResponseSchema,
+    response: ZLeadDetailResponseSchema,
   }),
-  addNote: endpoint({
+  note: endpoint({
     method: 'POST',
     path: '/api/leads/:id/notes',
-    params: ZLeadIdParamsSchema,
-    body: ZAddNoteRequestSchema,
-    response: ZMessageSchema,
+    params: ZLeadParamsSchema,
+    body: ZAddLeadNoteRequestSchema,
+    response: ZOk,
+  }),
+  timeline: endpoint({
+    method: 'GET',
+    path: '/api/leads/:id/timeline',
+    params: ZLeadParamsSchema,
+    query: ZLeadTimelineQuerySchema,
+    response: ZLeadTimelineResponseSchema,
   }),
   resendEmail: endpoint({
     method: 'POST',
     path: '/api/leads/:id/emails/:emailId/resend',
     params: ZLeadEmailParamsSchema,
-    response: ZMessageSchema,
+    response: ZOk,
   }),
 };

@@ -1,6 +1,40 @@
-import { PlaceholderScreen } from '../../components/placeholder-screen';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Card } from '../../components/card';
+import { QueryStatus } from '../../components/query-status';
+import { LeadAssignment } from './lead-assignment';
+import { LeadEditForm } from './lead-edit-form';
+import { LeadHeader } from './lead-header';
+import { useLeadDetail } from './lead-queries';
+import { LeadStatusControl } from './lead-status-control';
+import { LeadTimeline } from './lead-timeline';
 
-// Placeholder until its feature issue replaces this module (same file, same export).
+/** `/lead/:id`: one lead, its fields, its place in the pipeline, its owner and its history. */
 export function LeadScreen() {
-  return <PlaceholderScreen page="lead" />;
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const query = useLeadDetail(id);
+  const detail = query.data;
+  return (
+    <article className="flex flex-col gap-6">
+      <QueryStatus query={query} failed={query.error?.message ?? t('errors.not_found')} />
+      {detail && (
+        <>
+          <LeadHeader lead={detail.lead} />
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+            <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+              <LeadStatusControl detail={detail} />
+              <LeadEditForm detail={detail} reload={async () => (await query.refetch()).data} />
+            </div>
+            <div className="flex min-w-0 flex-col gap-6">
+              <Card title={t('lead.assignment')}>
+                <LeadAssignment detail={detail} />
+              </Card>
+              <LeadTimeline detail={detail} />
+            </div>
+          </div>
+        </>
+      )}
+    </article>
+  );
 }

@@ -1,0 +1,89 @@
+import type { Locale } from '../../shared/i18n/locales';
+import { CLOSE_REASON_GROUPS } from '../../shared/leads/close-reasons';
+import type { TLeadDetailResponse } from '../../shared/leads/lead-detail.contract';
+import { allowedMoves, isOpenStatus } from '../../shared/leads/pipeline';
+import type { DbOrTx } from '../db/transaction';
+import { AppError } from '../errors';
+import { labelled, loadFormOptions } from '../options/form-options';
+import { leadAgingDays } from '../settings/lead-aging';
+import {
+  activeAdmins,
+  activeCloseReasons,
+  findLeadDetail,
+  reopenStatusOf,
+} from './lead-detail.queries';
+
+/**
+ * What the lead screen shows: every field, partner, assignee, version, aging, the moves the
+ * pipeline allows from here, and the choices of its controls in the reader's language.
+ */
+export async function loadLeadDetail(
+  db: DbOrTx,
+  id: string,
+  locale: Locale,
+): Promise<TLeadDetailResponse> {
+  const agingDays = await leadAgingDays(db);
+  const row = await findLeadDetail(db, id, agingDays);
+  if (!row) throw new AppError('not_found', 'errors.not_found');
+  const { lead } = row;
+  const reopenTo = isOpenStatus(lead.status)
+    ? undefined
+    : await reopenStatusOf(db, lead.id, lead.status);
+  const [{ rows, schemaOptions }, admins, reasons] = await Promise.all([
+    loadFormOptions(db),
+    activeAdmins(db),
+    activeCloseReasons(db),
+  ]);
+  return {
+    lead: {
+      id: lead.id,
+      reference: lead.reference,
+      market: lead.market,
+      currency: lead.currency,
+      source: lead.source,
+      product_slug: lead.productSlug,
+      first_name: lead.firstName,
+      last_name: lead.lastName,
+      email: lead.email,
+      mobile: lead.mobile,
+      business_name: lead.businessName,
+      business_structure: lead.businessStructure,
+      business_number: lead.businessNumber,
+      industry: lead.industry,
+      time_trading: lead.timeTrading,
+      annual_revenue: lead.annualRevenue,
+      amount: lead.amount,
+      purpose: lead.purpose,
+      term_months: lead.termMonths,
+      region: lead.region,
+      locale: lead.locale,
+      status: lead.status,
+      partner:
+        lead.partnerId && row.partnerCompany
+          ? { id: lead.partnerId, company: row.partnerCompany }
+          : null,
+      assigned_to:
+        lead.assignedTo && row.assignedName
+          ? { id: lead.assignedTo, name: row.assignedName }
+          : null,
+      version: lead.version,
+      consent_at: lead.consentAt.toISOString(),
+      created_at: lead.createdAt.toISOString(),
+      updated_at: lead.updatedAt.toISOString(),
+      status_changed_at: lead.statusChangedAt.toISOString(),
+      last_activity_at: lead.lastActivityAt.toISOString(),
+      aging: Boolean(row.aging),
+      aging_days: agingDays,
+      allowed_moves: allowedMoves(lead.status, reopenTo),
+    },
+    choices: {
+      admins,
+      decline_reasons: labelled(reasons, CLOSE_REASON_GROUPS.declined, locale),
+      withdrawal_reasons: labelled(reasons, CLOSE_REASON_GROUPS.withdrawn, locale),
+      industries: labelled(rows, 'industry', locale),
+      purposes: labelled(rows, 'purpose', locale),
+      time_trading: labelled(rows, 'time_trading', locale),
+      amount_limits: schemaOptions.amountLimits[lead.market],
+    },
+  };
+}

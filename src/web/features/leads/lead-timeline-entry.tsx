@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../lib/use-formats';
+import { dynamicKey } from '../../../shared/i18n/message-key';
+import type { TLeadDetailResponse } from '../../../shared/leads/lead-detail.contract';
+import { LEAD_STATUSES } from '../../../shared/leads/pipeline';
+import { LEAD_EVENT_TYPES, type TTimelineItem } from '../../../shared/leads/lead-timeline.contract';
+
+type TimelineEvent = Extract<TTimelineItem, { kind: 'event' }>;
+
+const MONEY_FIELDS = ['amount', 'annual_revenue'];
+const text = (value: unknown) =>
+  value === null || value === undefined || value === '' ? '—' : String(value);
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+
+/** What one event says: its title, then each field's before → after, the reason, the note. */
+export function LeadEventBody({
+  event,
+  detail,
+}: {
+  event: TimelineEvent;
+  detail: TLeadDetailResponse;
+}) {
+  const { t } = useTranslation();
+  const formats = useFormats();
+  const { choices } = detail;
+  const value = (field: string, raw: unknown) =>
+    MONEY_FIELDS.includes(field) && typeof raw === 'number'
+      ? formats.money(raw, detail.lead.currency)
+      : text(raw);
+  const data = event.data;
+  const status = (value: unknown) =>
+    LEAD_STATUSES.find((known) => known === value)
+      ? t(`pipeline.status.${value as (typeof LEAD_STATUSES)[number]}`)
+      : text(value);
+  const person = (value: unknown) => text(record(value).name ?? t('lead.nobody'));
+  const reasons = [...choices.decline_reasons, ...choices.withdrawal_reasons];
+  const title =
+    event.type === 'status_changed'
+      ? t('lead.event.status_changed', { from: status(data.from), to: status(data.to) })
+      : event.type === 'assigned'
+        ? t('lead.event.assigned', { before: person(data.before), after: person(data.after) })
+        : (LEAD_EVENT_TYPES as readonly string[]).includes(event.type)
+          ? t(dynamicKey(`lead.event.${event.type}`))
+          : t('lead.event.other', { type: event.type });
+  const changes = event.type === 'updated' ? Object.entries(record(data.changes)) : [];
+  const note = event.type === 'note' ? data.text : data.note;
+  return (
+    <div className="flex flex-col gap-1">
+      <p className="font-medium">{title}</p>
+      {changes.length > 0 && (
+        <ul className="text-sm">
+          {changes.map(([field, change]) => (
+            <li key={field}>
+              {t(dynamicKey(`lead.field.${field}`))}: {value(field, record(change).before)} →{' '}
+              {value(field, record(change).after)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {typeof data.reason === 'string' && (
+        <p className="text-sm">
+          {t('lead.reason_shown', {
+            reason: reasons.find((option) => option.value === data.reason)?.label ?? data.reason,
+          })}
+        </p>
+      )}
+      {typeof note === 'string' && <p className="whitespace-pre-line">{note}</p>}
+    </div>
+  );
+}
