@@ -13,6 +13,8 @@ import { migrate } from './db/migrate';
 import { healthRoutes } from './health/health.routes';
 import { leadsRoutes } from './leads/leads.routes';
 import { partnersRoutes } from './partners/partners.routes';
+import { partnersAdminRoutes } from './partners/partners-admin.routes';
+import { auditRoutes } from './audit/audit.routes';
 import { registerAccessControl } from './plugins/access';
 import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -77,6 +79,8 @@ export async function buildApp(
   await app.register(profileRoutes(database.db));
   await app.register(leadsRoutes({ db: database.db, config, appKey }));
   await app.register(partnersRoutes({ db: database.db, config, appKey }));
+  await app.register(partnersAdminRoutes({ db: database.db, config }));
+  await app.register(auditRoutes(database.db));
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

@@ -20,7 +20,13 @@ import thankYou from './thank-you.json';
 import partnerStanding from './partner-standing.json';
 import legal from './legal.json';
 
+import partnersAdmin from './partners-admin.json';
+import audit from './audit.json';
+import mailPartner from './mail-partner.json';
 export const fr = {
+  'partners-admin': partnersAdmin,
+  audit,
+  'mail-partner': mailPartner,
   'partner-standing': partnerStanding,
   legal,
   account,
