@@ -162,7 +162,7 @@ it('shows the error layout when a screen’s data fails to load', async () => {
     .click();
   await expect
     .poll(() => page.locator('[data-layout="error"] h1').textContent())
-    .toBe('Something went wrong');
+    .toBe('Something went wrong on our side');
   await expect
     .poll(() => page.getByTestId('progress-bar').getAttribute('data-failed'))
     .toBe('true');
@@ -192,3 +192,26 @@ it('reloads once when a screen’s script fails, then shows the error layout and
   expect(reports).toEqual(['network', 'network']);
   await context.close();
 });
+
+it.each([
+  [404, 'We could not find this'],
+  [403, 'You are not allowed to see this'],
+  [409, 'Someone else changed this'],
+])(
+  'a screen whose data answers %i says what happened, with the top bar and a way back',
+  async (status, heading) => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'partner');
+    await page.route('**/api/user', (route) => route.fulfill(json(status, { message: 'No.' })));
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Settings' })
+      .click();
+    await expect.poll(() => page.locator('[data-layout="error"] h1').textContent()).toBe(heading);
+    expect(await page.getByRole('banner').count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Go to the home page' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Reload the page' }).count()).toBe(1);
+    await context.close();
+  },
+);

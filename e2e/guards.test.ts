@@ -74,16 +74,24 @@ it('sends a user whose role is not in the route’s list to /unauthorized', asyn
   await context.close();
 });
 
-it('shows the 404 screen for an unknown path', async () => {
+it('answers an unknown path with HTTP 404 and the 404 screen, top bar and a way back', async () => {
   const context = await newContext(browser);
   const page = await context.newPage();
-  await page.goto('/no/such/page');
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
   await expect
     .poll(() => page.getByRole('heading', { level: 1 }).textContent())
     .toBe('Page not found');
   await expect.poll(() => page.title()).toBe('Page not found · LendRef');
   expect(await page.evaluate(() => document.body.className)).toBe('page-not-found');
+  expect(await page.getByRole('banner').count()).toBe(1);
+  expect(await page.getByRole('link', { name: 'Go to the home page' }).count()).toBe(1);
   expect(await seriousAxeViolations(page)).toEqual([]);
+  // A file that does not exist is a plain 404; the spec's default image exists.
+  expect((await page.request.get('/img/missing.jpg')).status()).toBe(404);
+  const image = await page.request.get('/img/default.jpg');
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/jpeg');
   await context.close();
 });
 

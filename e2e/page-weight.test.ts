@@ -7,15 +7,17 @@ import { launchBrowser, newContext } from './support/browser';
 
 // Issue 13: the guest pages load compressed and lean. The JavaScript a first visit downloads
 // (every script the page loads until it is idle, as sent over the wire) stays under budget.
-// Issue 13's goal is 150 KB per page. Until the remaining work lands (zod in its tree-shakable
-// form, TanStack Query out of guest pages), each page's ceiling is
-// what it weighs now plus a little: a change that adds weight fails here (a ratchet).
+// Issue 13's goal is 150 KB per page. The libraries DESIGN.md prescribes weigh about 158 KB
+// gzipped on their own (react-dom 60, react-router 30, zod 25, i18next with react 20,
+// react-hook-form 13, libphonenumber 11: decision 0020), so each page's ceiling is what it
+// weighs now plus a little: a change that adds weight fails here (a ratchet), and the goal is
+// reported beside it.
 const GOAL_KB = 150;
 const CEILING_KB: Record<string, number> = {
-  '/apply': 203,
-  '/apply-quick': 203,
-  '/join': 200,
-  '/login': 185,
+  '/apply': 196,
+  '/apply-quick': 196,
+  '/join': 192,
+  '/login': 180,
 };
 // The server of the browser tests serves this build (e2e/support/server-global-setup.ts).
 const WEB_DIST_DIR = process.env.WEB_DIST_DIR ?? 'dist/web';

@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 
 type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 import type { AppConfig } from './config';
@@ -13,9 +13,24 @@ function redactUrl(url: string): string {
     .replace(/([?&](?:token|signature)=)[^&]*/gi, '$1[redacted]');
 }
 
-export function loggerOptions(config: AppConfig): LoggerOptions {
+export function loggerOptions(
+  config: AppConfig,
+  options: { pretty?: boolean } = {},
+): LoggerOptions {
   return {
     level: config.LOG_LEVEL,
+    ...(options.pretty
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: {
+              singleLine: true,
+              translateTime: 'SYS:HH:MM:ss',
+              ignore: 'pid,hostname,reqId,req,res,responseTime',
+            },
+          },
+        }
+      : {}),
     redact: {
       paths: [
         'req.headers.authorization',
@@ -34,4 +49,25 @@ export function loggerOptions(config: AppConfig): LoggerOptions {
       }),
     },
   };
+}
+
+/** Probes and hashed assets are many and say nothing: logged only at debug level. */
+function isRoutine(url: string): boolean {
+  return url.startsWith('/assets/') || url === '/healthz' || url === '/readyz';
+}
+
+/**
+ * One line per request, when it is answered: method, path (tokens redacted), status and time,
+ * readable as it stands in a terminal and as fields for a log shipper.
+ */
+export function logRequests(app: FastifyInstance): void {
+  app.addHook('onResponse', async (request, reply) => {
+    const url = redactUrl(request.url);
+    const level = isRoutine(url) ? 'debug' : 'info';
+    const ms = Math.round(reply.elapsedTime);
+    request.log[level](
+      { req: request, res: { statusCode: reply.statusCode }, responseTime: ms },
+      `${request.method} ${url} ${reply.statusCode} ${ms} ms`,
+    );
+  });
 }

@@ -1,10 +1,13 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 
-/** The real entry point: starts on an empty data directory, prints the admin once, stops cleanly. */
+/**
+ * The real entry point, run as a service would (no terminal): starts on an empty data directory,
+ * writes the first admin's password to an owner-only file (never to the log), stops cleanly.
+ */
 it('starts, creates the first admin, serves, and shuts down gracefully on SIGTERM', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'lendref-main-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -23,10 +26,21 @@ it('starts, creates the first admin, serves, and shuts down gracefully on SIGTER
   try {
     await expect.poll(() => output, { timeout: 30_000 }).toMatch(/Server listening at (http:\S+)/);
     const url = output.match(/Server listening at (http:\/\/[\d.:]+)/)![1];
-    expect(output).toMatch(/First admin created: admin@example\.com \/ \S{20,}/);
+    const passwordFile = join(dataDir, 'first-admin-password.txt');
+    await expect.poll(() => output).toContain(passwordFile);
+    const password = readFileSync(passwordFile, 'utf8').match(/password: (\S+)/)?.[1] ?? '';
+    expect(password.length).toBeGreaterThanOrEqual(20);
+    expect(statSync(passwordFile).mode & 0o777).toBe(0o600);
+    expect(output).not.toContain(password);
+    // JSON lines for a log shipper, one per answered request, no banner.
+    expect(output).not.toContain('is running');
 
     const login = await fetch(`${url}/readyz`);
     expect(login.status).toBe(200);
+    await fetch(`${url}/api/user`);
+    await expect
+      .poll(() => output.split('\n').filter((line) => line.includes('"GET /api/user 401')))
+      .toHaveLength(1);
 
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');

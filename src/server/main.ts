@@ -3,13 +3,24 @@ import { loadConfig } from './config';
 import { startRateLimitSweeper } from './lib/rate-limit';
 import { startOutboxWorker, workerOptionsFrom } from './mail/outbox-worker';
 import { createMailTransport } from './mail/transport';
+import { startBanner, writeFirstAdminPassword } from './start-banner';
 import { bootstrapAdmin } from './users/bootstrap-admin';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
+/** Pino's flush, waited for: its pretty transport writes from a worker thread. */
+function flushLog(log: object): Promise<void> {
+  return new Promise((resolve) => {
+    if ('flush' in log && typeof log.flush === 'function') log.flush(() => resolve());
+    else resolve();
+  });
+}
+
 const config = loadConfig();
-const app = await buildApp(config);
-await bootstrapAdmin(
+// A person at a terminal gets a banner and readable one-line logs; a service gets JSON.
+const interactive = Boolean(process.stdout.isTTY) && config.NODE_ENV !== 'production';
+const app = await buildApp(config, { prettyLogs: interactive });
+const firstAdmin = await bootstrapAdmin(
   app.database.db,
   { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD },
   app.log,
@@ -54,4 +65,18 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   });
 }
 
-await app.listen({ host: config.HOST, port: config.PORT });
+const url = await app.listen({ host: config.HOST, port: config.PORT });
+if (firstAdmin?.generatedPassword && !interactive) {
+  await writeFirstAdminPassword(
+    config,
+    { ...firstAdmin, generatedPassword: firstAdmin.generatedPassword },
+    app.log,
+  );
+}
+// Listening on every interface: the banner offers the address a browser on this machine opens.
+const openAt = config.APP_URL ?? url.replace(/\/\/(0\.0\.0\.0|\[::\])/, '//localhost');
+if (interactive) {
+  // After the lines the log has queued, so the banner is the last thing on the screen.
+  await flushLog(app.log);
+  process.stdout.write(startBanner(config, openAt, firstAdmin));
+}

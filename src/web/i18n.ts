@@ -6,21 +6,46 @@ import { COOKIE, LOCALE_COOKIE_DAYS } from './lib/constants';
 import { getCookie, removeCookie, setCookie } from './lib/cookies';
 import { chooseLocale } from './lib/locale-cookie';
 
-// Each language is its own chunk, loaded from our own files when chosen (never from a server).
-const loaders: Record<Locale, () => Promise<Messages>> = {
-  en: () => import('../shared/i18n/messages/en').then((m) => m.en),
-  es: () => import('../shared/i18n/messages/es').then((m) => m.es),
-  fr: () => import('../shared/i18n/messages/fr').then((m) => m.fr),
-  'pt-BR': () => import('../shared/i18n/messages/pt-BR').then((m) => m.ptBR),
-  'zh-CN': () => import('../shared/i18n/messages/zh-CN').then((m) => m.zhCN),
+// Each language is its own chunk, loaded from our own files when chosen (never from a server),
+// in two parts: what the shell and the guest pages say, and the back office's messages, which a
+// guest never downloads. E-mail texts stay on the server.
+type Bundle = 'guest' | 'back-office';
+type Loader = () => Promise<Partial<Messages>>;
+const loaders: Record<Bundle, Record<Locale, Loader>> = {
+  guest: {
+    en: () => import('../shared/i18n/messages/en/guest').then((m) => m.guest),
+    es: () => import('../shared/i18n/messages/es/guest').then((m) => m.guest),
+    fr: () => import('../shared/i18n/messages/fr/guest').then((m) => m.guest),
+    'pt-BR': () => import('../shared/i18n/messages/pt-BR/guest').then((m) => m.guest),
+    'zh-CN': () => import('../shared/i18n/messages/zh-CN/guest').then((m) => m.guest),
+  },
+  'back-office': {
+    en: () => import('../shared/i18n/messages/en/back-office').then((m) => m.backOffice),
+    es: () => import('../shared/i18n/messages/es/back-office').then((m) => m.backOffice),
+    fr: () => import('../shared/i18n/messages/fr/back-office').then((m) => m.backOffice),
+    'pt-BR': () => import('../shared/i18n/messages/pt-BR/back-office').then((m) => m.backOffice),
+    'zh-CN': () => import('../shared/i18n/messages/zh-CN/back-office').then((m) => m.backOffice),
+  },
 };
 
 let defaultLocale: Locale = FALLBACK_LOCALE;
+const wantedBundles = new Set<Bundle>(['guest']);
+const loadedBundles = new Set<string>();
 
 async function ensureLoaded(locale: Locale): Promise<void> {
-  if (!i18next.hasResourceBundle(locale, 'translation')) {
-    i18next.addResourceBundle(locale, 'translation', await loaders[locale]());
+  for (const bundle of wantedBundles) {
+    const id = `${locale}/${bundle}`;
+    if (loadedBundles.has(id)) continue;
+    i18next.addResourceBundle(locale, 'translation', await loaders[bundle][locale](), true, true);
+    loadedBundles.add(id);
   }
+}
+
+/** The back office's messages, in the fallback and the current language, from now on. */
+export async function loadBackOfficeMessages(): Promise<void> {
+  wantedBundles.add('back-office');
+  await ensureLoaded(FALLBACK_LOCALE);
+  await ensureLoaded(resolveLocale());
 }
 
 /** The language to show: the saved cookie when it names one we offer, else the default. */

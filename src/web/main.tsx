@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -21,15 +20,8 @@ onHttpError(handleHttpError);
 landingContext();
 await setupI18n(config.defaultLocale);
 
-const queryClient = new QueryClient({
-  // The HTTP client already shows what went wrong; retrying a 4xx only repeats it.
-  defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-});
-
 createRoot(document.getElementById('app')!).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={createAppRouter()} />
-    </QueryClientProvider>
+    <RouterProvider router={createAppRouter()} />
   </StrictMode>,
 );

@@ -1,7 +1,7 @@
 import { faker } from '@faker-js/faker';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
-import { partners, users } from '../../src/server/db/schema';
+import { leads, partners, users } from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/auth/passwords';
 import { randomReferralCode } from '../../src/server/partners/referral-code';
 
@@ -111,4 +111,40 @@ export function joinPayload(overrides: Record<string, unknown> = {}) {
     password_confirmation: 'a long enough password',
     ...overrides,
   };
+}
+
+let leadSequence = 0;
+
+/**
+ * A lead written straight to the table (no form, no e-mails), AU unless overridden, with a
+ * unique reference. For tests of the back office, which read leads rather than create them.
+ */
+export async function createLead(
+  db: Db,
+  overrides: Partial<typeof leads.$inferInsert> = {},
+): Promise<typeof leads.$inferSelect> {
+  leadSequence += 1;
+  const market = overrides.market ?? 'AU';
+  const [lead] = await db
+    .insert(leads)
+    .values({
+      reference: `${market}-T${Date.now().toString(36)}-${leadSequence}`,
+      market,
+      source: 'apply',
+      firstName: faker.person.firstName(),
+      lastName: faker.person.lastName(),
+      email: faker.internet.email().toLowerCase(),
+      mobile: market === 'AU' ? '+61412345678' : '+64211234567',
+      businessName: faker.company.name(),
+      amount: 50_000,
+      currency: market === 'AU' ? 'AUD' : 'NZD',
+      consentText: 'I agree.',
+      consentAt: new Date(),
+      consentIp: '127.0.0.1',
+      consentUserAgent: 'test',
+      ...overrides,
+    })
+    .returning();
+  if (!lead) throw new Error('lead insert returned no row');
+  return lead;
 }

@@ -37,6 +37,9 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     locale: text('locale').notNull().default('en'),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** Signed in with a password someone else saw (the generated first admin's): only their
+     * own account until they choose a new one. */
+    passwordChangeRequired: boolean('password_change_required').notNull().default(false),
     ...timestamps,
   },
   // E-mail is unique whatever its case: one person, one account.

@@ -6,11 +6,18 @@ export type OptionRow = typeof options.$inferSelect;
 
 const FORM_OPTION_GROUPS = ['industry', 'purpose', 'time_trading', 'amount_limit'] as const;
 export type FormOptionGroup = (typeof FORM_OPTION_GROUPS)[number];
+/** Why a lead was declined or withdrawn: picked from these when its status changes. */
+export const CLOSING_REASON_GROUPS = {
+  declined: 'decline_reason',
+  withdrawn: 'withdrawal_reason',
+} as const;
+type OptionGroup =
+  FormOptionGroup | (typeof CLOSING_REASON_GROUPS)[keyof typeof CLOSING_REASON_GROUPS];
 
 /** Active options of the given groups, in their display order. */
 export async function activeOptions(
   db: DbOrTx,
-  groups: readonly FormOptionGroup[] = FORM_OPTION_GROUPS,
+  groups: readonly OptionGroup[] = FORM_OPTION_GROUPS,
 ): Promise<OptionRow[]> {
   return db
     .select()

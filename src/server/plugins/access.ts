@@ -65,10 +65,15 @@ export function allows(
   if (!user) return false;
   if (access === 'authenticated') return true;
   if (isRole(access)) {
+    // A password someone else has seen opens nothing but the user's own account until changed.
+    if (user.passwordChangeRequired) return false;
     return user.role === access && (user.role !== 'partner' || partnerStatus === 'active');
   }
   return hasPermission(
-    { roles: [user.role], permissions: effectivePermissions(user.role, partnerStatus) },
+    {
+      roles: [user.role],
+      permissions: effectivePermissions(user.role, partnerStatus, user.passwordChangeRequired),
+    },
     access,
   );
 }
@@ -115,9 +120,11 @@ export function registerAccessControl(app: FastifyInstance, db: Db): void {
         ? ((await findPartnerByUserId(db, request.user.id))?.status ?? null)
         : null;
     if (allows(access, request.user, partnerStatus)) return;
-    throw request.user
-      ? new AppError('forbidden', 'errors.forbidden')
-      : new AppError('unauthenticated', 'errors.unauthenticated');
+    if (!request.user) throw new AppError('unauthenticated', 'errors.unauthenticated');
+    throw new AppError(
+      'forbidden',
+      request.user.passwordChangeRequired ? 'errors.password_change_required' : 'errors.forbidden',
+    );
   });
 }
 

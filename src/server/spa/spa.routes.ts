@@ -6,6 +6,7 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { PAGE_CONFIG_ELEMENT_ID } from '../../shared/page-config';
+import { isAppPath } from '../../shared/routes/route-paths';
 import { loadPageConfig } from '../settings/settings.service';
 
 const PLACEHOLDER = '<!--app-config-->';
@@ -56,7 +57,10 @@ export function spaRoutes(config: AppConfig, db: Db) {
         throw new AppError('not_found', 'errors.not_found');
       }
       const pageConfig = await loadPageConfig(db, config);
+      // A path the SPA has no screen for still gets the SPA (its 404 screen, with the top bar
+      // and a way back), but answers 404 so that crawlers and monitors see the truth.
       return reply
+        .code(isAppPath(path) ? 200 : 404)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .send(template.replace(PLACEHOLDER, configScript(pageConfig)));

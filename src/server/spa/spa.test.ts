@@ -134,6 +134,15 @@ describe('the single-page app', () => {
     expect(identity.headers.vary).toContain('accept-encoding');
   });
 
+  it('answers a path the SPA has no screen for with 404 and the SPA (its 404 screen)', async () => {
+    for (const url of ['/no-such-page', '/lead/42/edit', '/leads/au?x=1']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(pageConfig(response.body).locales).toContain('zh-CN');
+    }
+  });
+
   it('answers unknown /api paths with 404 JSON', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
     expect(response.statusCode).toBe(404);

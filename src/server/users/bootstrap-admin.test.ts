@@ -25,25 +25,25 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe('bootstrapAdmin', () => {
-  it('creates the first admin with a generated password printed once, then never again', async () => {
+  it('creates the first admin once with a generated password it hands back and never logs', async () => {
     const { logger, lines } = recordingLogger();
-    await bootstrapAdmin(database.db, {}, logger);
-    const line = lines.find((text) => text.includes('First admin created'));
-    const match = line?.match(/: (\S+) \/ (\S+) /);
-    expect(match).toBeTruthy();
-    const [, email, password] = match!;
-    expect(password!.length).toBeGreaterThanOrEqual(20);
-    const admin = await findUserByEmail(database.db, email!);
+    const first = await bootstrapAdmin(database.db, {}, logger);
+    expect(first?.email).toBe('admin@example.com');
+    const password = first?.generatedPassword ?? '';
+    expect(password.length).toBeGreaterThanOrEqual(20);
+    expect(lines.join('\n')).not.toContain(password);
+    const admin = await findUserByEmail(database.db, 'admin@example.com');
     expect(admin?.role).toBe('admin');
-    expect(await verifyPassword(admin!.passwordHash, password!)).toBe(true);
+    expect(admin?.passwordChangeRequired).toBe(true);
+    expect(await verifyPassword(admin!.passwordHash, password)).toBe(true);
 
-    await Promise.all([
+    const again = await Promise.all([
       bootstrapAdmin(database.db, {}, logger),
       bootstrapAdmin(database.db, {}, logger),
     ]);
+    expect(again).toEqual([null, null]);
     const [row] = await database.db.select({ total: count() }).from(users);
     expect(row?.total).toBe(1);
-    expect(lines.filter((text) => text.includes('First admin created'))).toHaveLength(1);
   });
 
   it('uses ADMIN_EMAIL and ADMIN_PASSWORD when given', async () => {
@@ -58,6 +58,8 @@ describe('bootstrapAdmin', () => {
       );
       const admin = await findUserByEmail(fresh.db, 'BOSS@firm.test');
       expect(await verifyPassword(admin!.passwordHash, 'a very long password')).toBe(true);
+      // The operator chose this password: no forced change.
+      expect(admin?.passwordChangeRequired).toBe(false);
       expect(lines.join('\n')).not.toContain('a very long password');
     } finally {
       await fresh.close();

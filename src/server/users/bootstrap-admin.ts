@@ -11,6 +11,8 @@ export interface AdminInput {
   email: string;
   password: string;
   name?: string;
+  /** The password was generated and shown: the admin must choose their own at first sign-in. */
+  passwordChangeRequired?: boolean;
 }
 
 export async function createAdmin(db: Db, input: AdminInput) {
@@ -22,34 +24,39 @@ export async function createAdmin(db: Db, input: AdminInput) {
       passwordHash: await hashPassword(input.password),
       role: 'admin',
       emailVerifiedAt: new Date(),
+      passwordChangeRequired: input.passwordChangeRequired ?? false,
     })
     .returning();
   if (!user) throw new Error('admin insert returned no row');
   return user;
 }
 
+export interface FirstAdmin {
+  email: string;
+  /** Set when no ADMIN_PASSWORD was given: shown once by the caller, never logged. */
+  generatedPassword?: string;
+}
+
 /**
  * First start: with no users at all, create the first admin from ADMIN_EMAIL/ADMIN_PASSWORD, or
- * with a generated password printed once. The lock keeps two processes from both doing it.
+ * with a generated password that the admin must replace at first sign-in. Returns the admin
+ * created (null when there were users already); the lock keeps two processes from both doing it.
+ * The generated password is handed back, not logged: a log shipper would keep it for ever.
  */
 export async function bootstrapAdmin(
   db: Db,
   options: { email?: string; password?: string },
   log: FastifyBaseLogger,
-): Promise<void> {
+): Promise<FirstAdmin | null> {
   const generated = options.password === undefined;
   const password = options.password ?? randomToken(15);
   const email = options.email ?? 'admin@example.com';
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${BOOTSTRAP_LOCK_KEY})`);
     const [row] = await tx.select({ total: count() }).from(users);
-    if ((row?.total ?? 0) > 0) return;
-    await createAdmin(tx as unknown as Db, { email, password });
-    if (generated) {
-      // Printed once, on purpose: the only way to learn the generated password.
-      log.warn(`First admin created: ${email} / ${password} (change it under Settings → Password)`);
-    } else {
-      log.info({ email }, 'first admin created from ADMIN_EMAIL');
-    }
+    if ((row?.total ?? 0) > 0) return null;
+    await createAdmin(tx as unknown as Db, { email, password, passwordChangeRequired: generated });
+    log.info({ email, generatedPassword: generated }, 'first admin created');
+    return generated ? { email, generatedPassword: password } : { email };
   });
 }

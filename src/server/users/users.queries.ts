@@ -39,7 +39,7 @@ export async function updateOwnProfile(
 export async function updatePasswordHash(db: Db, userId: string, passwordHash: string) {
   await db
     .update(users)
-    .set({ passwordHash, updatedAt: sql`now()` })
+    .set({ passwordHash, passwordChangeRequired: false, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
 }
 
@@ -56,9 +56,14 @@ export async function toSessionUser(db: Db, user: UserRow): Promise<TSessionUser
     email: user.email,
     role: user.role,
     roles,
-    permissions: effectivePermissions(user.role, partner?.status ?? null),
+    permissions: effectivePermissions(
+      user.role,
+      partner?.status ?? null,
+      user.passwordChangeRequired,
+    ),
     locale: user.locale,
     email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
+    password_change_required: user.passwordChangeRequired,
     partner: partner
       ? {
           status: partner.status,

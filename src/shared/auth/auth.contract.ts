@@ -29,6 +29,12 @@ export const ZSessionUserSchema = z.object({
   locale: z.string(),
   email_verified_at: z.string().nullable(),
   /**
+   * The password was generated and shown to whoever started the server: until the user picks
+   * their own, they keep only their own account (the SPA sends them to Settings → Password).
+   * Optional for hand-made session users, as `partner` below.
+   */
+  password_change_required: z.boolean().optional(),
+  /**
    * The partner behind a partner user, else null. Until `status` is `active` the user keeps
    * only their own account's permissions: the screens show that approval is pending (issue 4). The server always
    * sends it; optional only so that hand-made session users (tests, fixtures) need not.

@@ -1,26 +1,37 @@
 import type { ButtonHTMLAttributes } from 'react';
 
-type Variant = 'primary' | 'secondary';
+type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
+type Size = 'sm' | 'md';
 
 const VARIANTS: Record<Variant, string> = {
   primary:
-    'bg-[var(--theme-color)] text-[var(--theme-text)] hover:bg-[var(--theme-hover)] disabled:opacity-60',
+    'bg-[var(--theme-color)] text-[var(--theme-text)] hover:bg-[var(--theme-hover)] hover:text-[var(--theme-hover-text)]',
   secondary:
-    'border border-slate-400 bg-transparent hover:bg-slate-100 dark:hover:bg-slate-700 disabled:opacity-60',
+    'border border-slate-400 bg-white text-slate-900 hover:bg-slate-100 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
+  danger: 'bg-red-700 text-white hover:bg-red-800 dark:bg-red-600 dark:hover:bg-red-700',
+  ghost:
+    'bg-transparent text-slate-800 hover:bg-slate-200 dark:text-slate-100 dark:hover:bg-slate-800',
 };
+
+const SIZES: Record<Size, string> = {
+  sm: 'px-3 py-1.5 text-sm',
+  md: 'px-4 py-2',
+};
+
+/**
+ * The look of a button, for a <button> and for a link that acts as one (one style for both).
+ */
+export function buttonClass(variant: Variant = 'primary', size: Size = 'md', extra = ''): string {
+  return `inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${VARIANTS[variant]} ${SIZES[size]} ${extra}`.trim();
+}
 
 /** The app's button: theme colour for the main action, outline for the others. */
 export function Button({
   variant = 'primary',
+  size = 'md',
   className = '',
   type = 'button',
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
-  return (
-    <button
-      type={type}
-      className={`rounded px-4 py-2 font-medium ${VARIANTS[variant]} ${className}`}
-      {...props}
-    />
-  );
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; size?: Size }) {
+  return <button type={type} className={buttonClass(variant, size, className)} {...props} />;
 }

@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from 'react-router';
 import { inactivePartnerStanding } from '../features/partners/partner-standing';
 import { PartnerStandingNotice } from '../features/partners/partner-standing-notice';
+import { QueryProvider } from '../lib/query-client';
 import { useSession } from '../lib/session';
 import { ROUTE_PATHS } from '../router/route-names';
 import { Footer } from './footer';
@@ -9,7 +10,10 @@ import { MAIN_ID, SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 import { useSidePanel } from './use-side-panel';
 
-/** Back office: top bar, collapsible side panel (signed-in users only), footer. */
+/**
+ * Back office: top bar, collapsible side panel (signed-in users only), footer. Loaded on
+ * demand with TanStack Query, which guest pages never download.
+ */
 export function BackendLayout() {
   const { user } = useSession();
   const panel = useSidePanel();
@@ -29,7 +33,9 @@ export function BackendLayout() {
           {user && standing && !onSettings ? (
             <PartnerStandingNotice standing={standing} user={user} />
           ) : (
-            <Outlet />
+            <QueryProvider>
+              <Outlet />
+            </QueryProvider>
           )}
         </main>
       </div>

@@ -32,22 +32,25 @@ export function formResolver<
 }
 
 /**
- * A failed submit: a 422 puts the server's texts on the fields and answers the generic
- * message; a network failure answers its own message; other HTTP errors were already shown by
- * the error catalogue, so the form adds nothing.
+ * A failed submit, said in the form every time (the catalogue's server-error alert shows only
+ * once per page load): a 422 puts the server's texts on the fields and answers the generic
+ * message; a server failure (5xx, or a proxy's page) says nothing was saved and the entries are
+ * kept; another refusal (403, 404, 409, 429...) answers the server's own translated message;
+ * a network failure answers its own message.
  */
 export function submitFailure<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
-): string | null {
-  if (error instanceof HttpError) {
-    if (error.status !== 422) return null;
+): string {
+  if (!(error instanceof HttpError)) return t('errors.unavailable');
+  if (error.status === 422) {
     Object.entries(error.body?.errors ?? {}).forEach(([field, messages]) => {
       setError(field as Path<T>, { type: 'server', message: messages[0] });
     });
     return t('errors.validation');
   }
-  return t('errors.unavailable');
+  if (error.status >= 500 || error.isHtml) return t('errors.submit_server_failed');
+  return error.body?.message || t('errors.submit_refused');
 }
 
 /**

@@ -49,12 +49,7 @@ export async function http(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<unknown> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  const token = getCookie('token');
-  if (token) headers.authorization = `Bearer ${token}`;
-  headers['accept-language'] = i18next.language || document.documentElement.lang || 'en';
-  const xsrf = getCookie('XSRF-TOKEN');
-  if (xsrf) headers['x-xsrf-token'] = xsrf;
+  const headers = requestHeaders('application/json');
   if (body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(url, {
     method,
@@ -74,4 +69,46 @@ export async function http(
     );
   }
   return data;
+}
+
+/** Bearer token, language and XSRF echo: what every request of the app carries. */
+function requestHeaders(accept: string): Record<string, string> {
+  const headers: Record<string, string> = { accept };
+  const token = getCookie('token');
+  if (token) headers.authorization = `Bearer ${token}`;
+  headers['accept-language'] = i18next.language || document.documentElement.lang || 'en';
+  const xsrf = getCookie('XSRF-TOKEN');
+  if (xsrf) headers['x-xsrf-token'] = xsrf;
+  return headers;
+}
+
+/**
+ * Downloads a file the API sends as an attachment (a CSV export): fetched with the session's
+ * headers, which a plain link could not send, then saved under the server's file name.
+ */
+export async function downloadFile(url: string, options: RequestOptions = {}): Promise<void> {
+  const response = await fetch(url, {
+    headers: requestHeaders('*/*'),
+    credentials: 'same-origin',
+    signal: options.signal,
+  });
+  if (!response.ok) {
+    const type = response.headers.get('content-type') ?? '';
+    const data = type.includes('application/json')
+      ? await response.json().catch(() => undefined)
+      : undefined;
+    failWith(
+      new HttpError(response.status, data, response.statusText, type.includes('text/html')),
+      options,
+    );
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download';
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(await response.blob());
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
 }

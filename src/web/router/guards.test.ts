@@ -9,6 +9,7 @@ import {
   adminMiddleware,
   authMiddleware,
   guestMiddleware,
+  passwordChangeMiddleware,
   roleMiddleware,
 } from './middleware/guards';
 import { middlewareFor } from './middleware';
@@ -67,6 +68,19 @@ describe('admin', () => {
     expect(await run(adminMiddleware)).toBe('/');
     setUser(user('admin'));
     expect(await run(adminMiddleware)).toBeNull();
+  });
+});
+
+describe('a generated password', () => {
+  it('sends the user to Settings → Password from anywhere until they choose their own', async () => {
+    setUser({ ...user('admin'), password_change_required: true });
+    expect(await run(passwordChangeMiddleware, 'http://localhost/leads')).toBe(
+      '/settings/password',
+    );
+    expect(await run(passwordChangeMiddleware, 'http://localhost/')).toBe('/settings/password');
+    expect(await run(passwordChangeMiddleware, 'http://localhost/settings/password')).toBeNull();
+    setUser({ ...user('admin'), password_change_required: false });
+    expect(await run(passwordChangeMiddleware, 'http://localhost/leads')).toBeNull();
   });
 });
 

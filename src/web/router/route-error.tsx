@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
-import { ErrorLayout } from '../layouts/error-layout';
+import { ErrorLayout, errorKindOf } from '../layouts/error-layout';
 import { progressFail } from '../lib/progress-store';
 
-/** A screen's data failed to load: the error layout and a red progress bar (spec §2). */
+/** A screen's data failed to load: the error layout saying why, a red progress bar (spec §2). */
 export function RouteError() {
   const error = useRouteError();
   useEffect(() => {
     progressFail();
     console.error('[route-error]', error);
   }, [error]);
-  return <ErrorLayout />;
+  return <ErrorLayout kind={errorKindOf(error)} />;
 }
 
 export function LoadingScreen() {

@@ -1,5 +1,7 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { bodyClassFor, pageTitle } from './route-handle';
+import { isAppPath } from '../../shared/routes/route-paths';
 import { ROUTE_PATHS } from './route-names';
 import { SCREENS, SETTINGS_SCREENS } from './screens';
 
@@ -39,6 +41,16 @@ describe('route table (spec §2)', () => {
     ];
     expect(spec.filter((path) => !byPath(path))).toEqual([]);
     expect(ROUTE_PATHS.settings).toBe('/settings');
+  });
+
+  it('agrees with the server on which paths have a screen (the others answer 404)', () => {
+    const screenPaths = all.map((screen) => screen.path).filter((path) => path !== '*');
+    const example = (path: string) => path.replace(/:[a-z]+/g, 'x1');
+    expect(screenPaths.filter((path) => !isAppPath(example(path)))).toEqual([]);
+    for (const path of ['/lead/42/', '/settings', '/apply/abc123'])
+      expect(isAppPath(path), path).toBe(true);
+    for (const path of ['/nope', '/lead', '/lead/42/edit', '/leads/au', '/apply/a/b'])
+      expect(isAppPath(path), path).toBe(false);
   });
 
   it('names the navigation targets of the spec', () => {

@@ -1,11 +1,11 @@
 import { redirect, type RouteObject } from 'react-router';
-import { BackendLayout } from '../layouts/backend-layout';
 import { FrontendLayout } from '../layouts/frontend-layout';
 import { MainLayout } from '../layouts/main-layout';
 import { profileLoader } from '../features/settings/profile-loader';
 import { AppShell } from './app-shell';
 import { lazyScreen } from './lazy-screen';
 import { ALWAYS_FIRST, middlewareFor } from './middleware';
+import { backOfficeMessagesMiddleware } from './middleware/guards';
 import type { LayoutName } from './route-handle';
 import { LoadingScreen, RouteError } from './route-error';
 import { pathTo, ROUTE_PATHS } from './route-names';
@@ -56,7 +56,16 @@ export function buildRoutes(): RouteObject[] {
         {
           ErrorBoundary: RouteError,
           children: [
-            { Component: BackendLayout, children: [...screensIn('backend'), settings] },
+            {
+              lazy: {
+                Component: lazyScreen(
+                  () => import('../layouts/backend-layout'),
+                  (m) => m.BackendLayout,
+                ),
+              },
+              middleware: [backOfficeMessagesMiddleware],
+              children: [...screensIn('backend'), settings],
+            },
             { Component: MainLayout, children: screensIn('default') },
             { Component: FrontendLayout, children: screensIn('frontend') },
           ],

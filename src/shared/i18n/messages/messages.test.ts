@@ -19,7 +19,14 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
  * texts made only of placeholders. Keep it short; everything else must be translated.
  */
 const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
-  es: ['dialog.deny', 'nav.footer'],
+  es: [
+    'dialog.deny',
+    'nav.footer',
+    'dashboard.market_AU',
+    'lead-list.col_business_number',
+    'lead.email_error',
+    'lead.field.business_number',
+  ],
   fr: [
     'dialog.confirm',
     'nav.footer',
@@ -27,9 +34,26 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'pages.options.title',
     'errors.wait.minutes_one',
     'errors.wait.minutes_other',
+    'lead-list.col_email',
+    'lead-list.col_business_number',
+    'lead.contact',
+    'lead.note',
+    'lead.event.note',
+    'lead.field.email',
+    'lead.field.business_number',
   ],
-  'pt-BR': ['dialog.confirm', 'nav.footer', 'account.email', 'signin.email'],
-  'zh-CN': ['nav.footer'],
+  'pt-BR': [
+    'dialog.confirm',
+    'nav.footer',
+    'account.email',
+    'signin.email',
+    'lead-list.status',
+    'lead-list.col_email',
+    'lead-list.col_business_number',
+    'lead.field.email',
+    'lead.field.business_number',
+  ],
+  'zh-CN': ['nav.footer', 'lead-list.col_business_number', 'lead.field.business_number'],
 };
 
 const placeholders = (text: string) =>

@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TApplyOptionsResponse } from '../../../shared/leads/apply-options.contract';
 import type { ApplicationSchemaOptions } from '../../../shared/leads/apply.contract';
 import type { AmountLimitsByMarket } from '../../../shared/leads/lead-market-rules';
 import { callApi } from '../../lib/api';
+import { useGuestData } from '../../lib/use-guest-data';
 import { APPLY_ENDPOINTS } from '../../../shared/leads/apply.endpoints';
 
 /**
@@ -12,14 +12,7 @@ import { APPLY_ENDPOINTS } from '../../../shared/leads/apply.endpoints';
  */
 export function useApplyOptions() {
   const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: ['apply-options', i18n.language],
-    queryFn: () => callApi(APPLY_ENDPOINTS.options, {}),
-    staleTime: Infinity,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
+  return useGuestData(i18n.language, () => callApi(APPLY_ENDPOINTS.options, {}));
 }
 
 /** The options the server validates with, so that the browser's errors match its 422s. */
@@ -40,21 +33,16 @@ export function schemaOptionsOf(options: TApplyOptionsResponse): ApplicationSche
  * trouble the guest, whose application is then simply unattributed.
  */
 export function useReferrer(code: string | undefined) {
-  return useQuery({
-    queryKey: ['apply-referrer', code],
-    enabled: Boolean(code),
-    queryFn: async () => {
-      try {
-        const answer = await callApi(
-          APPLY_ENDPOINTS.referrer,
-          { params: { code: code ?? '' } },
-          { silent: true },
-        );
-        return answer.company;
-      } catch {
-        return null;
-      }
-    },
-    staleTime: Infinity,
+  return useGuestData(code ?? null, async () => {
+    try {
+      const answer = await callApi(
+        APPLY_ENDPOINTS.referrer,
+        { params: { code: code ?? '' } },
+        { silent: true },
+      );
+      return answer.company;
+    } catch {
+      return null;
+    }
   });
 }

@@ -7,14 +7,14 @@ import { HttpError } from '../../lib/http';
  * A failed guest submit, on top of the shell's submitFailure: a network failure says that
  * nothing was sent and the answers are still there; a 422 on a field the guest cannot see
  * (the form token: too quick, expired) is written into the form's message, since no field can
- * show it (the first field in error takes the focus: submitHandler). 429 and 5xx were shown by
- * the error catalogue (with the server's translated message), so the form adds nothing.
+ * show it (the first field in error takes the focus: submitHandler). Any other failure is said
+ * by submitFailure, every time.
  */
 export function guestSubmitFailure<T extends FieldValues>(
   error: unknown,
   form: Pick<UseFormReturn<T, unknown, unknown>, 'setError'>,
   visibleFields: readonly Path<T>[],
-): string | null {
+): string {
   if (!(error instanceof HttpError)) return i18next.t('apply-form.network_error');
   const message = submitFailure(error, form.setError);
   if (error.status !== 422) return message;

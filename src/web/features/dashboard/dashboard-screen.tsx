@@ -1,19 +1,25 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasRole } from '../../../shared/auth/permissions';
 import { useSession } from '../../lib/session';
 import { GuestWelcome } from './guest-welcome';
 
-/** Welcome for guests; a role-aware dashboard (content with the dashboard issue) when signed in. */
+// Each dashboard loads with its reader: a guest on the welcome page downloads neither.
+const AdminDashboard = lazy(() =>
+  import('./admin-dashboard').then((m) => ({ default: m.AdminDashboard })),
+);
+const PartnerDashboard = lazy(() =>
+  import('./partner-dashboard').then((m) => ({ default: m.PartnerDashboard })),
+);
+
+/** `/`: the welcome for guests, the admin's or the partner's dashboard when signed in. */
 export function DashboardScreen() {
   const { t } = useTranslation();
   const { user } = useSession();
   if (!user) return <GuestWelcome />;
   return (
-    <article className="flex flex-col gap-3">
-      <h1 className="text-2xl font-semibold">{t('pages.dashboard.title')}</h1>
-      <p>{t('pages.dashboard.greeting', { name: user.name })}</p>
-      <p>{hasRole(user, 'admin') ? t('pages.dashboard.admin') : t('pages.dashboard.partner')}</p>
-      <p className="text-sm text-slate-600 dark:text-slate-300">{t('pages.coming_soon')}</p>
-    </article>
+    <Suspense fallback={<p role="status">{t('nav.loading')}</p>}>
+      {hasRole(user, 'admin') ? <AdminDashboard /> : <PartnerDashboard />}
+    </Suspense>
   );
 }

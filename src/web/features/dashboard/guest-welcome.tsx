@@ -2,17 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MessageKey } from '../../../shared/i18n/message-key';
 import { pathTo } from '../../router/route-names';
+import { buttonClass } from '../../components/button';
 
 const STEPS: readonly { title: MessageKey; body: MessageKey }[] = [
   { title: 'pages.welcome.step1_title', body: 'pages.welcome.step1_body' },
   { title: 'pages.welcome.step2_title', body: 'pages.welcome.step2_body' },
   { title: 'pages.welcome.step3_title', body: 'pages.welcome.step3_body' },
 ];
-
-const PRIMARY =
-  'rounded bg-[var(--theme-color)] px-4 py-2 font-medium text-[var(--theme-text)] hover:bg-[var(--theme-hover)]';
-const SECONDARY =
-  'rounded border border-[var(--theme-color)] px-4 py-2 font-medium hover:bg-slate-100 dark:hover:bg-slate-800';
 
 /** The welcome page for guests: what the firm does, how applying works, apply or join. */
 export function GuestWelcome() {
@@ -23,10 +19,10 @@ export function GuestWelcome() {
         <h1 className="text-3xl font-semibold sm:text-4xl">{t('pages.welcome.heading')}</h1>
         <p className="text-lg text-slate-700 dark:text-slate-200">{t('pages.welcome.body')}</p>
         <p className="flex flex-wrap gap-3">
-          <Link to={pathTo('apply')} className={PRIMARY}>
+          <Link to={pathTo('apply')} className={buttonClass('primary')}>
             {t('pages.welcome.apply')}
           </Link>
-          <Link to={pathTo('apply-quick')} className={SECONDARY}>
+          <Link to={pathTo('apply-quick')} className={buttonClass('secondary')}>
             {t('pages.welcome.quick')}
           </Link>
         </p>
@@ -65,7 +61,10 @@ export function GuestWelcome() {
           </h2>
           <p className="text-slate-700 dark:text-slate-300">{t('pages.welcome.partner_body')}</p>
         </div>
-        <Link to={pathTo('join')} className={`${SECONDARY} self-start sm:self-center`}>
+        <Link
+          to={pathTo('join')}
+          className={buttonClass('secondary', 'md', 'self-start sm:self-center')}
+        >
           {t('pages.welcome.join')}
         </Link>
       </section>

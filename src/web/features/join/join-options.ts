@@ -1,15 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
+import { useGuestData } from '../../lib/use-guest-data';
 import { JOIN_ENDPOINTS } from '../../../shared/partners/join.endpoints';
 
 /** The /join options; never refetched on its own, its form token starts the fill clock. */
 export function useJoinOptions() {
-  return useQuery({
-    queryKey: ['join-options'],
-    queryFn: () => callApi(JOIN_ENDPOINTS.options, {}),
-    staleTime: Infinity,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
+  return useGuestData('join-options', () => callApi(JOIN_ENDPOINTS.options, {}));
 }

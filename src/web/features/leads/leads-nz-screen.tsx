@@ -1,6 +1,8 @@
-import { PlaceholderScreen } from '../../components/placeholder-screen';
+import { useTranslation } from 'react-i18next';
+import { AdminLeadList } from './admin-lead-list';
 
-// Placeholder until its feature issue replaces this module (same file, same export).
+/** `/leads/nz`: the New Zealand leads. */
 export function LeadsNzScreen() {
-  return <PlaceholderScreen page="leads_nz" />;
+  const { t } = useTranslation();
+  return <AdminLeadList market="NZ" title={t('pages.leads_nz.title')} />;
 }

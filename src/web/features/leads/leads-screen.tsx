@@ -1,6 +1,8 @@
-import { PlaceholderScreen } from '../../components/placeholder-screen';
+import { useTranslation } from 'react-i18next';
+import { AdminLeadList } from './admin-lead-list';
 
-// Placeholder until its feature issue replaces this module (same file, same export).
+/** `/leads`: the Australian leads. */
 export function LeadsScreen() {
-  return <PlaceholderScreen page="leads" />;
+  const { t } = useTranslation();
+  return <AdminLeadList market="AU" title={t('pages.leads.title')} />;
 }

@@ -10,6 +10,7 @@ import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { formResolver, submitFailure, submitHandler } from '../../lib/forms';
 import { callApi } from '../../lib/api';
+import { fetchUser, useSession } from '../../lib/session';
 import { AUTH_ENDPOINTS } from '../../../shared/auth/auth.endpoints';
 
 const EMPTY: TUpdatePasswordRequest = {
@@ -20,6 +21,7 @@ const EMPTY: TUpdatePasswordRequest = {
 
 export function PasswordScreen() {
   const { t } = useTranslation();
+  const { user } = useSession();
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string | null }>({
     tone: 'error',
     text: null,
@@ -36,6 +38,8 @@ export function PasswordScreen() {
     try {
       const answer = await callApi(AUTH_ENDPOINTS.updatePassword, { body: values });
       form.reset(EMPTY);
+      // A required change is now done: the session learns it, and the back office opens.
+      if (user?.password_change_required) await fetchUser();
       setMessage({ tone: 'success', text: answer.message });
     } catch (error) {
       setMessage({ tone: 'error', text: submitFailure(error, form.setError) });
@@ -47,6 +51,14 @@ export function PasswordScreen() {
       <h2 id="password-heading" className="text-xl font-semibold">
         {t('account.password')}
       </h2>
+      {user?.password_change_required && (
+        <p
+          role="note"
+          className="rounded border-l-4 border-amber-500 bg-amber-50 px-3 py-2 text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+        >
+          {t('account.password_change_required')}
+        </p>
+      )}
       <FormMessage {...message} />
       <form onSubmit={submitHandler(submit)} className="flex flex-col gap-4" noValidate>
         <TextField

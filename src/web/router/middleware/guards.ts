@@ -3,7 +3,7 @@ import { hasAnyRole, hasRole } from '../../../shared/auth/permissions';
 import { COOKIE } from '../../lib/constants';
 import { getCookie } from '../../lib/cookies';
 import { fetchUser, getSession } from '../../lib/session';
-import { applyLocale, resolveLocale } from '../../i18n';
+import { applyLocale, loadBackOfficeMessages, resolveLocale } from '../../i18n';
 import { rememberIntendedUrl } from '../intended-url';
 import { pathTo } from '../route-names';
 
@@ -12,6 +12,11 @@ import { pathTo } from '../route-names';
 /** Loads the language's messages before the screen shows. */
 export const localeMiddleware: MiddlewareFunction = async () => {
   await applyLocale(resolveLocale());
+};
+
+/** A signed-in user in the back office: its messages too (a guest never downloads them). */
+export const backOfficeMessagesMiddleware: MiddlewareFunction = async () => {
+  if (getSession().user) await loadBackOfficeMessages();
 };
 
 /** A token but no user yet: try to load the user, and carry on either way. */
@@ -23,6 +28,17 @@ function toLogin(request: Request): never {
   rememberIntendedUrl(request.url);
   throw redirect(pathTo('login'));
 }
+
+/**
+ * A user signed in with a generated password (the first admin) goes to Settings → Password,
+ * whatever they asked for, until they choose their own (the server refuses the rest anyway).
+ */
+export const passwordChangeMiddleware: MiddlewareFunction = ({ request }) => {
+  const { user } = getSession();
+  const target = pathTo('settings.password');
+  if (user?.password_change_required && new URL(request.url).pathname !== target)
+    throw redirect(target);
+};
 
 export const authMiddleware: MiddlewareFunction = ({ request }) => {
   if (!getSession().user) toLogin(request);

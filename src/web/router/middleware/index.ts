@@ -5,6 +5,7 @@ import {
   checkAuthMiddleware,
   guestMiddleware,
   localeMiddleware,
+  passwordChangeMiddleware,
   roleMiddleware,
 } from './guards';
 
@@ -12,7 +13,11 @@ import {
 export type MiddlewareName = 'auth' | 'guest' | 'admin' | `role:${string}`;
 
 /** Every route begins with these two, on the root route (spec §2). */
-export const ALWAYS_FIRST: readonly MiddlewareFunction[] = [localeMiddleware, checkAuthMiddleware];
+export const ALWAYS_FIRST: readonly MiddlewareFunction[] = [
+  localeMiddleware,
+  checkAuthMiddleware,
+  passwordChangeMiddleware,
+];
 
 export function middlewareFor(names: readonly MiddlewareName[]): MiddlewareFunction[] {
   return names.map((name) => {

@@ -1,50 +1,8 @@
-// One file per feature, so that features add their messages without touching each other.
-import auth from './auth.json';
-import errors from './errors.json';
-import settings from './settings.json';
-import signin from './signin.json';
-import validation from './validation.json';
-import apply from './apply.json';
-import join from './join.json';
-import leadValidation from './lead-validation.json';
+// Every message of this language. The server uses them all; the browser loads guest.ts first
+// and back-office.ts with the back office, and never the e-mails.
+import { backOffice } from './back-office';
+import { guest } from './guest';
 import mail from './mail.json';
-import account from './account.json';
-import alerts from './alerts.json';
-import dialog from './dialog.json';
-import form from './form.json';
-import nav from './nav.json';
-import pages from './pages.json';
-import applyForm from './apply-form.json';
-import joinForm from './join-form.json';
-import thankYou from './thank-you.json';
-import partnerStanding from './partner-standing.json';
-import legal from './legal.json';
-
-import partnersAdmin from './partners-admin.json';
-import audit from './audit.json';
 import mailPartner from './mail-partner.json';
-export const zhCN = {
-  'partners-admin': partnersAdmin,
-  audit,
-  'mail-partner': mailPartner,
-  'partner-standing': partnerStanding,
-  legal,
-  account,
-  alerts,
-  dialog,
-  form,
-  nav,
-  pages,
-  auth,
-  errors,
-  settings,
-  signin,
-  validation,
-  apply,
-  join,
-  'lead-validation': leadValidation,
-  mail,
-  'apply-form': applyForm,
-  'join-form': joinForm,
-  'thank-you': thankYou,
-};
+
+export const zhCN = { ...guest, ...backOffice, mail, 'mail-partner': mailPartner };

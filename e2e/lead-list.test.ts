@@ -1,0 +1,70 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { EN_AU, fillContact, uniqueEmail } from './support/apply-form';
+import { launchBrowser, newContext, seriousAxeViolations, signIn } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** A guest's quick application; answers its e-mail (unique to this test). */
+async function quickApplication(page: Page, name: string): Promise<string> {
+  const email = uniqueEmail('list');
+  await page.goto('/apply-quick');
+  await page.getByLabel(EN_AU.firstName).waitFor();
+  await fillContact(page, EN_AU, '0412 555 019', email);
+  await page.getByLabel(EN_AU.firstName).fill(name);
+  await page.getByLabel(EN_AU.amount).fill('75000');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: EN_AU.submit }).click();
+  await page.waitForURL((url) => url.pathname === '/success');
+  return email;
+}
+
+it('an admin finds a new lead by search, sees it in the list and opens its filters from the address', async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  // Letters only: names refuse digits.
+  const name = `Zelda${Date.now().toString(26).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
+  await quickApplication(page, name);
+
+  await signIn(page, 'admin');
+  await page.goto('/leads');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(name.toLowerCase());
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.waitForURL((url) => url.searchParams.get('q') === name.toLowerCase());
+  const table = page.getByRole('table', { name: 'Leads' });
+  await expect.poll(() => table.getByRole('row').count()).toBe(2);
+  const row = table.getByRole('row').nth(1);
+  expect(await row.textContent()).toContain(name);
+  expect(await row.textContent()).toContain('A$75,000');
+  expect(await row.getByRole('link').textContent()).toMatch(/^AU-\d{4}-\d{6}$/);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // The address carries the view: reloading it shows the same search; a filter that excludes
+  // the lead says so and offers to clear the filters.
+  await page.goto(`/leads?q=${name.toLowerCase()}&status=settled`);
+  await page.getByText('No lead matches these filters').waitFor();
+  await page.getByRole('button', { name: 'Clear the filters' }).first().click();
+  await page.waitForURL((url) => url.search === '');
+  await context.close();
+});
+
+it('a partner sees only their own leads, on a phone, without sideways scroll', async () => {
+  const context = await newContext(browser, { viewport: { width: 360, height: 780 } });
+  const page = await context.newPage();
+  await signIn(page, 'partner');
+  await page.goto('/my-leads');
+  await page.getByRole('heading', { level: 1, name: 'My leads' }).waitFor();
+  await page.getByText('No leads yet').waitFor();
+  expect(await page.getByText('Share your referral link').count()).toBe(1);
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+    ),
+  ).toBe(true);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,215 @@
+import { and, count, desc, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
+import { leadEvents, leads, partners } from '../db/schema';
+import type { DbOrTx } from '../db/transaction';
+import { LEAD_STATUSES, isOpenStatus, type LeadStatus } from '../../shared/leads/pipeline';
+import type { Market } from '../../shared/markets/markets';
+
+const OPEN_STATUSES = LEAD_STATUSES.filter(isOpenStatus);
+const WEEKS = 12;
+const TOP_PARTNERS = 5;
+const OLDEST_AGING = 5;
+
+const asNumber = (value: unknown) => Number(value ?? 0);
+
+/** New leads of a market since the start of this week (Monday) and of this month. */
+export async function newLeadCounts(db: DbOrTx, market: Market) {
+  const [row] = await db
+    .select({
+      week: sql<number>`count(*) filter (where ${leads.createdAt} >= date_trunc('week', now()))`,
+      month: sql<number>`count(*)`,
+    })
+    .from(leads)
+    .where(and(eq(leads.market, market), gte(leads.createdAt, sql`date_trunc('month', now())`)));
+  // A week that began last month: its leads before the 1st are not in the month's scan.
+  const weekStartedLastMonth = await db
+    .select({ total: count() })
+    .from(leads)
+    .where(
+      and(
+        eq(leads.market, market),
+        gte(leads.createdAt, sql`date_trunc('week', now())`),
+        lt(leads.createdAt, sql`date_trunc('month', now())`),
+      ),
+    );
+  return {
+    week: asNumber(row?.week) + asNumber(weekStartedLastMonth[0]?.total),
+    month: asNumber(row?.month),
+  };
+}
+
+/** Open leads per status with their amount, in pipeline order, zeros included. */
+export async function openPipeline(db: DbOrTx, market: Market) {
+  const rows = await db
+    .select({ status: leads.status, count: count(), amount: sum(leads.amount) })
+    .from(leads)
+    .where(and(eq(leads.market, market), inArray(leads.status, OPEN_STATUSES)))
+    .groupBy(leads.status);
+  return OPEN_STATUSES.map((status) => {
+    const row = rows.find((item) => item.status === status);
+    return { status, count: asNumber(row?.count), amount: asNumber(row?.amount) };
+  });
+}
+
+/** Leads created in the last 12 months and how many of them have settled. */
+export async function conversion(db: DbOrTx, market: Market) {
+  const [row] = await db
+    .select({
+      leads: count(),
+      settled: sql<number>`count(*) filter (where ${leads.status} = 'settled')`,
+    })
+    .from(leads)
+    .where(and(eq(leads.market, market), gte(leads.createdAt, sql`now() - interval '12 months'`)));
+  return { leads: asNumber(row?.leads), settled: asNumber(row?.settled) };
+}
+
+export async function leadsBySource(db: DbOrTx, market: Market) {
+  const rows = await db
+    .select({ source: leads.source, count: count() })
+    .from(leads)
+    .where(eq(leads.market, market))
+    .groupBy(leads.source)
+    .orderBy(desc(count()));
+  return rows.map((row) => ({ source: row.source, count: asNumber(row.count) }));
+}
+
+/** The partners who referred the most leads in this market, with what settled. */
+export async function topPartners(db: DbOrTx, market: Market) {
+  const rows = await db
+    .select({
+      partnerId: partners.id,
+      company: partners.company,
+      leads: count(),
+      settledAmount: sql<number>`coalesce(sum(${leads.amount}) filter (where ${leads.status} = 'settled'), 0)`,
+    })
+    .from(leads)
+    .innerJoin(partners, eq(partners.id, leads.partnerId))
+    .where(eq(leads.market, market))
+    .groupBy(partners.id, partners.company)
+    .orderBy(desc(count()), partners.company)
+    .limit(TOP_PARTNERS);
+  return rows.map((row) => ({
+    partner_id: row.partnerId,
+    company: row.company,
+    leads: asNumber(row.leads),
+    settled_amount: asNumber(row.settledAmount),
+  }));
+}
+
+/** Open leads with no activity for `days` days: how many, and the longest forgotten. */
+export async function agingLeads(db: DbOrTx, market: Market, days: number) {
+  const stale = and(
+    eq(leads.market, market),
+    inArray(leads.status, OPEN_STATUSES),
+    lt(leads.lastActivityAt, sql`now() - make_interval(days => ${days})`),
+  );
+  const [total] = await db.select({ count: count() }).from(leads).where(stale);
+  const oldest = await db
+    .select({
+      id: leads.id,
+      reference: leads.reference,
+      businessName: leads.businessName,
+      status: leads.status,
+      lastActivityAt: leads.lastActivityAt,
+    })
+    .from(leads)
+    .where(stale)
+    .orderBy(leads.lastActivityAt)
+    .limit(OLDEST_AGING);
+  return {
+    count: asNumber(total?.count),
+    oldest: oldest.map((row) => ({
+      id: row.id,
+      reference: row.reference,
+      business_name: row.businessName,
+      status: row.status,
+      last_activity_at: row.lastActivityAt.toISOString(),
+    })),
+  };
+}
+
+/** Leads per week (weeks start on Monday) and market over the last 12 weeks, empty ones too. */
+export async function weeklyLeads(db: DbOrTx) {
+  const weekOf = sql<string>`to_char(date_trunc('week', ${leads.createdAt}), 'YYYY-MM-DD')`;
+  const firstWeek = sql`date_trunc('week', now()) - make_interval(weeks => ${WEEKS - 1})`;
+  const rows = await db
+    .select({ week: weekOf, market: leads.market, count: count() })
+    .from(leads)
+    .where(gte(leads.createdAt, firstWeek))
+    .groupBy(weekOf, leads.market);
+  const [start] = await db
+    .select({ week: sql<string>`to_char(${firstWeek}, 'YYYY-MM-DD')` })
+    .from(sql`(select 1) as one`);
+  const first = Date.parse(`${start?.week ?? ''}T00:00:00Z`);
+  return Array.from({ length: WEEKS }, (_, index) => {
+    const week = new Date(first + index * 7 * 86_400_000).toISOString().slice(0, 10);
+    const counts = { AU: 0, NZ: 0 } satisfies Record<Market, number>;
+    for (const row of rows) if (row.week === week) counts[row.market] = asNumber(row.count);
+    return { week, counts };
+  });
+}
+
+/** A partner's own leads per status. */
+export async function partnerLeadsByStatus(db: DbOrTx, partnerId: string) {
+  const rows = await db
+    .select({ status: leads.status, count: count() })
+    .from(leads)
+    .where(eq(leads.partnerId, partnerId))
+    .groupBy(leads.status);
+  return LEAD_STATUSES.flatMap((status: LeadStatus) => {
+    const row = rows.find((item) => item.status === status);
+    return row ? [{ status, count: asNumber(row.count) }] : [];
+  });
+}
+
+/** A partner's settled leads, per currency. */
+export async function partnerSettled(db: DbOrTx, partnerId: string) {
+  const rows = await db
+    .select({ currency: leads.currency, count: count(), amount: sum(leads.amount) })
+    .from(leads)
+    .where(and(eq(leads.partnerId, partnerId), eq(leads.status, 'settled')))
+    .groupBy(leads.currency)
+    .orderBy(leads.currency);
+  return rows.map((row) => ({
+    currency: row.currency,
+    count: asNumber(row.count),
+    amount: asNumber(row.amount),
+  }));
+}
+
+/** The latest status changes of a partner's own leads (no notes, no internal detail). */
+export async function partnerRecentChanges(db: DbOrTx, partnerId: string, limit = 10) {
+  const rows = await db
+    .select({
+      leadId: leads.id,
+      reference: leads.reference,
+      firstName: leads.firstName,
+      lastName: leads.lastName,
+      businessName: leads.businessName,
+      data: leadEvents.data,
+      at: leadEvents.createdAt,
+    })
+    .from(leadEvents)
+    .innerJoin(leads, eq(leads.id, leadEvents.leadId))
+    .where(and(eq(leads.partnerId, partnerId), eq(leadEvents.type, 'status_changed')))
+    .orderBy(desc(leadEvents.createdAt))
+    .limit(limit);
+  return rows.flatMap((row) => {
+    const { from, to } = row.data as { from?: unknown; to?: unknown };
+    if (!isStatus(to)) return [];
+    return [
+      {
+        lead_id: row.leadId,
+        reference: row.reference,
+        applicant: `${row.firstName} ${row.lastName}`,
+        business_name: row.businessName,
+        from: isStatus(from) ? from : null,
+        to,
+        at: row.at.toISOString(),
+      },
+    ];
+  });
+}
+
+function isStatus(value: unknown): value is LeadStatus {
+  return typeof value === 'string' && (LEAD_STATUSES as readonly string[]).includes(value);
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { DASHBOARD_ENDPOINTS } from '../../shared/dashboard/dashboard.endpoints';
+import { MARKET_INFO } from '../../shared/markets/markets';
+import type { Db } from '../db/client';
+import { AppError } from '../errors';
+import { serveEndpoint } from '../lib/serve-endpoint';
+import { findPartnerByUserId } from '../partners/partners.queries';
+import { currentUser } from '../plugins/access';
+import { leadAgingDays } from '../settings/lead-aging';
+import {
+  agingLeads,
+  conversion,
+  leadsBySource,
+  newLeadCounts,
+  openPipeline,
+  partnerLeadsByStatus,
+  partnerRecentChanges,
+  partnerSettled,
+  topPartners,
+  weeklyLeads,
+} from './dashboard.queries';
+
+/** The dashboards of `/` (issue 15): the firm's, one market at a time, and a partner's own. */
+export function dashboardRoutes(db: Db) {
+  return async (app: FastifyInstance) => {
+    serveEndpoint(app, DASHBOARD_ENDPOINTS.admin, {
+      access: 'read:lead:any',
+      handler: async (request) => {
+        const { market } = request.query;
+        const days = await leadAgingDays(db);
+        // Independent reads: side by side, not one after another.
+        const [fresh, pipeline, converted, sources, partners, aging, weekly] = await Promise.all([
+          newLeadCounts(db, market),
+          openPipeline(db, market),
+          conversion(db, market),
+          leadsBySource(db, market),
+          topPartners(db, market),
+          agingLeads(db, market, days),
+          weeklyLeads(db),
+        ]);
+        return {
+          market,
+          currency: MARKET_INFO[market].currency,
+          new_this_week: fresh.week,
+          new_this_month: fresh.month,
+          pipeline,
+          conversion: converted,
+          by_source: sources,
+          top_partners: partners,
+          aging: { days, ...aging },
+          weekly,
+        };
+      },
+    });
+
+    serveEndpoint(app, DASHBOARD_ENDPOINTS.partner, {
+      access: 'partner',
+      handler: async (request) => {
+        const partner = await findPartnerByUserId(db, currentUser(request).id);
+        if (!partner) throw new AppError('not_found', 'errors.not_found');
+        const [byStatus, settled, recent] = await Promise.all([
+          partnerLeadsByStatus(db, partner.id),
+          partnerSettled(db, partner.id),
+          partnerRecentChanges(db, partner.id),
+        ]);
+        return {
+          referral_code: partner.referralCode,
+          by_status: byStatus,
+          settled,
+          recent_changes: recent,
+        };
+      },
+    });
+  };
+}

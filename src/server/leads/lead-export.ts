@@ -1,0 +1,97 @@
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import type { FastifyReply } from 'fastify';
+import type { TFunction } from 'i18next';
+import type { TLeadFilters } from '../../shared/leads/lead-list.contract';
+import type { Db } from '../db/client';
+import { leadAgingDays } from '../settings/lead-aging';
+import { listLeads, type LeadPage, type LeadScope } from './lead-list.queries';
+
+const BATCH = 1000;
+
+/**
+ * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return) as a
+ * formula: such cells get a leading apostrophe, so a name like `=HYPERLINK(...)` stays text.
+ */
+export function neutraliseFormula(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+type Row = LeadPage['rows'][number];
+type Column = { header: string; value: (row: Row) => string | number };
+
+function columns(t: TFunction, audience: 'admin' | 'partner'): Column[] {
+  const date = (value: Date) => value.toISOString().slice(0, 10);
+  const shared: Column[] = [
+    { header: t('lead-list.col_reference'), value: (row) => row.reference },
+    { header: t('lead-list.col_market'), value: (row) => row.market },
+    { header: t('lead-list.col_created'), value: (row) => date(row.createdAt) },
+    { header: t('lead-list.col_applicant'), value: (row) => `${row.firstName} ${row.lastName}` },
+    { header: t('lead-list.col_business'), value: (row) => row.businessName ?? '' },
+    // Amounts stay numbers a spreadsheet can add up, beside their currency: AUD and NZD apart.
+    { header: t('lead-list.col_amount'), value: (row) => row.amount },
+    { header: t('lead-list.col_currency'), value: (row) => row.currency },
+    { header: t('lead-list.col_status'), value: (row) => t(`pipeline.status.${row.status}`) },
+  ];
+  if (audience === 'partner') return shared;
+  return [
+    ...shared,
+    { header: t('lead-list.col_email'), value: (row) => row.email },
+    { header: t('lead-list.col_mobile'), value: (row) => row.mobile },
+    { header: t('lead-list.col_business_number'), value: (row) => row.businessNumber ?? '' },
+    { header: t('lead-list.source'), value: (row) => t(`pipeline.source.${row.source}`) },
+    { header: t('lead-list.col_partner'), value: (row) => row.partnerCompany ?? '' },
+    { header: t('lead-list.col_assigned'), value: (row) => row.assignedName ?? '' },
+  ];
+}
+
+/** Every page of the list, read a batch at a time by keyset: never the whole result at once. */
+async function* allRows(db: Db, scope: LeadScope, filters: TLeadFilters) {
+  const agingDays = await leadAgingDays(db);
+  let cursor: string | undefined;
+  do {
+    const page = await listLeads(db, scope, filters, { cursor, limit: BATCH, agingDays });
+    yield* page.rows;
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+}
+
+/**
+ * Streams the leads matching a list's filters as CSV: UTF-8 with a byte-order mark (csv-stringify's
+ * `bom`, so that spreadsheets read accents and Chinese right), headers in the reader's language.
+ */
+export function streamLeadsCsv(
+  reply: FastifyReply,
+  db: Db,
+  options: {
+    scope: LeadScope;
+    filters: TLeadFilters;
+    audience: 'admin' | 'partner';
+    t: TFunction;
+    fileName: string;
+  },
+) {
+  const table = columns(options.t, options.audience);
+  const csv = stringify({
+    header: true,
+    columns: table.map((column) => column.header).map(neutraliseFormula),
+    bom: true,
+  });
+  const source = Readable.from(
+    (async function* () {
+      for await (const row of allRows(db, options.scope, options.filters)) {
+        yield table.map((column) => {
+          const value = column.value(row);
+          return typeof value === 'number' ? value : neutraliseFormula(value);
+        });
+      }
+    })(),
+  );
+  source.on('error', (error) => csv.destroy(error));
+  const stamp = new Date().toISOString().slice(0, 10);
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${options.fileName}-${stamp}.csv"`)
+    .header('cache-control', 'no-store');
+  return reply.send(source.pipe(csv));
+}

@@ -1,0 +1,42 @@
+// The messages of the shell and the guest pages: what the browser loads first.
+import auth from './auth.json';
+import errors from './errors.json';
+import settings from './settings.json';
+import signin from './signin.json';
+import validation from './validation.json';
+import apply from './apply.json';
+import join from './join.json';
+import leadValidation from './lead-validation.json';
+import account from './account.json';
+import alerts from './alerts.json';
+import dialog from './dialog.json';
+import form from './form.json';
+import nav from './nav.json';
+import pages from './pages.json';
+import applyForm from './apply-form.json';
+import joinForm from './join-form.json';
+import thankYou from './thank-you.json';
+import partnerStanding from './partner-standing.json';
+import legal from './legal.json';
+
+export const guest = {
+  'partner-standing': partnerStanding,
+  legal,
+  account,
+  alerts,
+  dialog,
+  form,
+  nav,
+  pages,
+  auth,
+  errors,
+  settings,
+  signin,
+  validation,
+  apply,
+  join,
+  'lead-validation': leadValidation,
+  'apply-form': applyForm,
+  'join-form': joinForm,
+  'thank-you': thankYou,
+};

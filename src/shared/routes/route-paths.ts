@@ -1,0 +1,57 @@
+/**
+ * Named routes (spec §2), shared: the SPA routes by them and the server answers 404 for any
+ * other path (isAppPath). Welcome and dashboard are one screen at '/'; `partner` is the
+ * application through a partner's link.
+ */
+export const ROUTE_PATHS = {
+  welcome: '/',
+  dashboard: '/',
+  login: '/login',
+  'password.request': '/password/reset',
+  'password.reset': '/password/reset/:token',
+  'verification.verify': '/email/verify/:id',
+  'verification.resend': '/email/resend',
+  home: '/home',
+  settings: '/settings',
+  'settings.profile': '/settings/profile',
+  'settings.password': '/settings/password',
+  leads: '/leads',
+  'leads.nz': '/leads/nz',
+  lead: '/lead/:id',
+  partners: '/partners',
+  'partner.leads': '/my-leads',
+  options: '/options',
+  'thank-you': '/thank-you',
+  success: '/success',
+  'thank-you-partner': '/thank-you-partner',
+  apply: '/apply',
+  partner: '/apply/:id',
+  join: '/join',
+  // The spec lists a register screen without its path; it is the /join form (issue 4).
+  register: '/register',
+  'apply-now': '/apply-now',
+  'apply-quick': '/apply-quick',
+  'full-application': '/full-application/:id',
+  'term-sheet': '/term-sheet/:id',
+  upload: '/upload/:id',
+  unauthorized: '/unauthorized',
+  privacy: '/privacy',
+  terms: '/terms',
+} as const;
+
+/** True when the SPA has a screen for this path; the server answers any other path with 404. */
+export function isAppPath(pathname: string): boolean {
+  const segments = splitPath(pathname);
+  return Object.values(ROUTE_PATHS).some((pattern) => {
+    const parts = splitPath(pattern);
+    return (
+      parts.length === segments.length &&
+      parts.every((part, index) => part.startsWith(':') || part === segments[index])
+    );
+  });
+}
+
+/** '/lead/42/' → ['lead', '42']: a trailing slash is the same page, as in the router. */
+function splitPath(path: string): string[] {
+  return path.split('/').filter(Boolean);
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import type { TAdminDashboardResponse } from '../../../shared/dashboard/dashboard.contract';
+import { MARKETS } from '../../../shared/markets/markets';
+import { Card } from '../../components/card';
+import { useDarkMode } from '../../lib/dark-mode';
+import { useFormats } from '../../lib/use-formats';
+import { WeeklyChart } from './weekly-chart';
+
+/** Leads per week by market: the chart for the eye, the same figures as a table for the ear. */
+export function WeeklyCard({ weekly }: { weekly: TAdminDashboardResponse['weekly'] }) {
+  const { t } = useTranslation();
+  const formats = useFormats();
+  useDarkMode(); // re-draws in the other colours when the appearance changes
+  const dark = document.documentElement.classList.contains('mode-dark');
+  const series = {
+    weeks: weekly.map((row) => row.week),
+    counts: { AU: weekly.map((row) => row.counts.AU), NZ: weekly.map((row) => row.counts.NZ) },
+    labels: { AU: t('dashboard.market_AU'), NZ: t('dashboard.market_NZ') },
+  };
+  return (
+    <Card title={t('dashboard.weekly_title')}>
+      <WeeklyChart series={series} dark={dark} />
+      <table className="sr-only">
+        <caption>{t('dashboard.weekly_title')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('dashboard.week_of')}</th>
+            {MARKETS.map((market) => (
+              <th key={market} scope="col">
+                {t(`dashboard.market_${market}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weekly.map((row) => (
+            <tr key={row.week}>
+              <th scope="row">{formats.date(`${row.week}T00:00:00`)}</th>
+              {MARKETS.map((market) => (
+                <td key={market}>{formats.number(row.counts[market])}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Card>
+  );
+}

@@ -1,0 +1,30 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LEAD_EXPORT_PATHS, LEAD_LIST_ENDPOINTS } from '../../../shared/leads/lead-list.endpoints';
+import type { Market } from '../../../shared/markets/markets';
+import { callApi } from '../../lib/api';
+import { useFormats } from '../../lib/use-formats';
+import { adminColumns } from './lead-columns';
+import { apiFilters, writeParams } from './lead-filters';
+import { LeadListView } from './lead-list-view';
+
+/** An admin's leads of one market: `/leads` (AU) and `/leads/nz`. */
+export function AdminLeadList({ market, title }: { market: Market; title: string }) {
+  const { t } = useTranslation();
+  const formats = useFormats();
+  const columns = useMemo(() => adminColumns(t, formats), [t, formats]);
+  return (
+    <LeadListView
+      title={title}
+      queryKey={['leads', market]}
+      load={(params, cursor) =>
+        callApi(LEAD_LIST_ENDPOINTS.admin, {
+          query: { market, ...apiFilters(params), cursor, limit: params.limit },
+        })
+      }
+      exportUrl={(params) => `${LEAD_EXPORT_PATHS.admin}?market=${market}&${writeParams(params)}`}
+      columns={columns}
+      emptyBody={t('lead-list.empty_body')}
+    />
+  );
+}

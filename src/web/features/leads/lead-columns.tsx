@@ -1,0 +1,105 @@
+import type { TFunction } from 'i18next';
+import { Link } from 'react-router';
+import type { TAdminLeadListItem, TLeadListItem } from '../../../shared/leads/lead-list.contract';
+import { Badge } from '../../components/badge';
+import type { DataColumn } from '../../components/data-table';
+import type { useFormats } from '../../lib/use-formats';
+import { pathTo } from '../../router/route-names';
+
+type Formats = ReturnType<typeof useFormats>;
+const LINK = 'font-medium text-blue-800 underline dark:text-sky-300';
+
+/** The columns both lists show; the reference opens the lead for an admin. */
+function sharedColumns<T extends TLeadListItem>(
+  t: TFunction,
+  formats: Formats,
+  linkToLead: boolean,
+): DataColumn<T>[] {
+  return [
+    {
+      id: 'reference',
+      header: t('lead-list.col_reference'),
+      cell: (lead) =>
+        linkToLead ? (
+          <Link to={pathTo('lead', { id: lead.id })} className={LINK}>
+            {lead.reference}
+          </Link>
+        ) : (
+          lead.reference
+        ),
+    },
+    {
+      id: 'name',
+      header: t('lead-list.col_applicant'),
+      sortable: true,
+      cell: (lead) => `${lead.first_name} ${lead.last_name}`,
+    },
+    {
+      id: 'business',
+      header: t('lead-list.col_business'),
+      cell: (lead) => lead.business_name ?? '—',
+    },
+    {
+      id: 'amount',
+      header: t('lead-list.col_amount'),
+      sortable: true,
+      className: 'text-right tabular-nums whitespace-nowrap',
+      cell: (lead) => formats.money(lead.amount, lead.currency),
+    },
+    {
+      id: 'status',
+      header: t('lead-list.col_status'),
+      sortable: true,
+      cell: (lead) => (
+        <span className="flex flex-wrap gap-1">
+          <Badge
+            tone={
+              lead.status === 'declined' || lead.status === 'withdrawn'
+                ? 'danger'
+                : lead.status === 'settled'
+                  ? 'success'
+                  : 'info'
+            }
+          >
+            {t(`pipeline.status.${lead.status}`)}
+          </Badge>
+          {lead.aging && <Badge tone="warning">{t('lead-list.aging_badge')}</Badge>}
+        </span>
+      ),
+    },
+    {
+      id: 'created',
+      header: t('lead-list.col_created'),
+      sortable: true,
+      className: 'whitespace-nowrap',
+      cell: (lead) => formats.date(lead.created_at),
+    },
+  ];
+}
+
+export function adminColumns(t: TFunction, formats: Formats): DataColumn<TAdminLeadListItem>[] {
+  const columns = sharedColumns<TAdminLeadListItem>(t, formats, true);
+  return [
+    ...columns.slice(0, 5),
+    {
+      id: 'partner',
+      header: t('lead-list.col_partner'),
+      cell: (lead) => lead.partner?.company ?? t('lead-list.direct'),
+    },
+    {
+      id: 'assigned',
+      header: t('lead-list.col_assigned'),
+      cell: (lead) => lead.assigned_to?.name ?? t('lead-list.unassigned'),
+    },
+    ...columns.slice(5),
+  ];
+}
+
+export function partnerColumns(t: TFunction, formats: Formats): DataColumn<TLeadListItem>[] {
+  const columns = sharedColumns<TLeadListItem>(t, formats, false);
+  return [
+    ...columns.slice(0, 3),
+    { id: 'market', header: t('lead-list.col_market'), cell: (lead) => lead.market },
+    ...columns.slice(3),
+  ];
+}

@@ -1,0 +1,128 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LEAD_SOURCES } from '../../../shared/leads/lead-sources';
+import { LEAD_STATUSES } from '../../../shared/leads/pipeline';
+import { Button } from '../../components/button';
+import { controlClass } from '../../components/form/control-class';
+import type { LeadListParams } from './lead-filters';
+
+type Draft = Omit<LeadListParams, 'sort' | 'dir' | 'limit'>;
+
+/**
+ * The list's search and filters. Typing changes nothing until the form is sent (Enter or the
+ * Search button): one request per search, and the address changes once.
+ */
+export function LeadFilterBar({
+  params,
+  onApply,
+  onClear,
+}: {
+  params: LeadListParams;
+  onApply: (draft: Draft) => void;
+  onClear: () => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [draft, setDraft] = useState<Draft>(params);
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(draft);
+  };
+  const field = (key: keyof Draft) => `${id}-${key}`;
+  const label = 'flex min-w-0 flex-col gap-1 text-sm';
+  return (
+    <form onSubmit={submit} role="search" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-end gap-2">
+        <label htmlFor={field('q')} className={`${label} flex-1 basis-64`}>
+          {t('lead-list.search')}
+          <input
+            id={field('q')}
+            type="search"
+            value={draft.q}
+            placeholder={t('lead-list.search_hint')}
+            onChange={(event) => set('q', event.target.value)}
+            className={controlClass(false)}
+          />
+        </label>
+        <Button type="submit">{t('lead-list.search')}</Button>
+      </div>
+      <fieldset className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <legend className="sr-only">{t('lead-list.filters')}</legend>
+        <label htmlFor={field('status')} className={label}>
+          {t('lead-list.status')}
+          <select
+            id={field('status')}
+            value={draft.status}
+            onChange={(event) => set('status', event.target.value as Draft['status'])}
+            className={controlClass(false)}
+          >
+            <option value="">{t('lead-list.any_status')}</option>
+            {LEAD_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`pipeline.status.${status}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label htmlFor={field('source')} className={label}>
+          {t('lead-list.source')}
+          <select
+            id={field('source')}
+            value={draft.source}
+            onChange={(event) => set('source', event.target.value as Draft['source'])}
+            className={controlClass(false)}
+          >
+            <option value="">{t('lead-list.any_source')}</option>
+            {LEAD_SOURCES.map((source) => (
+              <option key={source} value={source}>
+                {t(`pipeline.source.${source}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {(['created_from', 'created_to'] as const).map((key) => (
+          <label key={key} htmlFor={field(key)} className={label}>
+            {t(`lead-list.${key}`)}
+            <input
+              id={field(key)}
+              type="date"
+              value={draft[key]}
+              onChange={(event) => set(key, event.target.value)}
+              className={controlClass(false)}
+            />
+          </label>
+        ))}
+        {(['amount_min', 'amount_max'] as const).map((key) => (
+          <label key={key} htmlFor={field(key)} className={label}>
+            {t(`lead-list.${key}`)}
+            <input
+              id={field(key)}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1000}
+              value={draft[key]}
+              onChange={(event) => set(key, event.target.value)}
+              className={controlClass(false)}
+            />
+          </label>
+        ))}
+        <label className="flex items-center gap-2 self-end pb-2 text-sm sm:col-span-2">
+          <input
+            type="checkbox"
+            checked={draft.aging}
+            onChange={(event) => set('aging', event.target.checked)}
+          />
+          {t('lead-list.aging_only')}
+        </label>
+      </fieldset>
+      <div>
+        <Button variant="ghost" size="sm" onClick={onClear}>
+          {t('lead-list.clear')}
+        </Button>
+      </div>
+    </form>
+  );
+}

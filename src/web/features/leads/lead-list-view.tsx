@@ -1,0 +1,131 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { TLeadListItem } from '../../../shared/leads/lead-list.contract';
+import { Button } from '../../components/button';
+import { CursorPager } from '../../components/cursor-pager';
+import { DataTable, type DataColumn, type SortState } from '../../components/data-table';
+import { EmptyState } from '../../components/empty-state';
+import { PageHeader } from '../../components/page-header';
+import { QueryStatus } from '../../components/query-status';
+import { downloadFile } from '../../lib/http';
+import { LeadFilterBar } from './lead-filter-bar';
+import { isFiltered, readParams, writeParams, type LeadListParams } from './lead-filters';
+
+interface Page<T> {
+  data: T[];
+  next_cursor: string | null;
+}
+
+/**
+ * A lead list: search and filters in the address, server-side sort, keyset pages (the cursors
+ * passed through are kept for "previous"), an empty state that says what to do, CSV export of
+ * everything the filters match.
+ */
+export function LeadListView<T extends TLeadListItem>({
+  title,
+  queryKey,
+  load,
+  exportUrl,
+  columns,
+  emptyBody,
+}: {
+  title: string;
+  queryKey: readonly unknown[];
+  load: (params: LeadListParams, cursor: string | undefined) => Promise<Page<T>>;
+  exportUrl: (params: LeadListParams) => string;
+  columns: DataColumn<T>[];
+  emptyBody: string;
+}) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const params = useMemo(() => readParams(search), [search]);
+  const searchKey = search.toString();
+  const [cursors, setCursors] = useState<{ key: string; stack: string[] }>({ key: '', stack: [] });
+  const stack = cursors.key === searchKey ? cursors.stack : [];
+  const cursor = stack.at(-1);
+  const query = useQuery({
+    queryKey: [...queryKey, searchKey, cursor],
+    queryFn: () => load(params, cursor),
+    placeholderData: (previous) => previous,
+  });
+  const [exporting, setExporting] = useState(false);
+
+  const update = (next: Partial<LeadListParams>) =>
+    setSearch(writeParams({ ...params, ...next }), { replace: false });
+  const sort: SortState = { by: params.sort, direction: params.dir };
+
+  let empty: ReactNode = <EmptyState title={t('lead-list.empty_title')} body={emptyBody} />;
+  if (isFiltered(params)) {
+    empty = (
+      <EmptyState
+        title={t('lead-list.no_match_title')}
+        body={t('lead-list.no_match_body')}
+        action={
+          <Button variant="secondary" onClick={() => setSearch(new URLSearchParams())}>
+            {t('lead-list.clear')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      await downloadFile(exportUrl(params));
+    } catch {
+      // The error catalogue has said what went wrong.
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <article className="flex flex-col gap-6">
+      <PageHeader
+        title={title}
+        actions={
+          <Button variant="secondary" onClick={() => void exportCsv()} disabled={exporting}>
+            {t('lead-list.export')}
+          </Button>
+        }
+      />
+      <LeadFilterBar
+        key={searchKey}
+        params={params}
+        onApply={(draft) => update(draft)}
+        onClear={() => setSearch(new URLSearchParams())}
+      />
+      <QueryStatus query={query} failed={t('dashboard.load_failed')} />
+      {query.data && (
+        <>
+          <DataTable
+            caption={t('lead-list.caption')}
+            columns={columns}
+            data={query.data.data}
+            getRowId={(lead) => lead.id}
+            sort={sort}
+            onSortChange={(next) =>
+              update({ sort: next.by as LeadListParams['sort'], dir: next.direction })
+            }
+            empty={empty}
+          />
+          {query.data.data.length > 0 && (
+            <CursorPager
+              hasPrevious={stack.length > 0}
+              hasNext={Boolean(query.data.next_cursor)}
+              onPrevious={() => setCursors({ key: searchKey, stack: stack.slice(0, -1) })}
+              onNext={() =>
+                setCursors({ key: searchKey, stack: [...stack, query.data.next_cursor ?? ''] })
+              }
+              pageSize={params.limit}
+              onPageSizeChange={(limit) => update({ limit })}
+            />
+          )}
+        </>
+      )}
+    </article>
+  );
+}
