@@ -9,7 +9,7 @@ export interface E2eReferralPartner {
   name: string;
   company: string;
   referralCode: string;
-  status: 'active' | 'suspended';
+  status: 'active' | 'suspended' | 'pending';
   market: Market;
 }
 
@@ -29,5 +29,14 @@ export const E2E_REFERRAL_PARTNERS = {
     referralCode: 'e2eshutshop',
     status: 'suspended',
     market: 'NZ',
+  },
+  /** Verified and waiting for approval: the partners back office approves them. */
+  pending: {
+    email: 'pending-referrer@e2e.test',
+    name: 'Pat Pending',
+    company: 'Waiting Room Finance Pty Ltd',
+    referralCode: 'e2ewaiting',
+    status: 'pending',
+    market: 'AU',
   },
 } satisfies Record<string, E2eReferralPartner>;

@@ -17,6 +17,8 @@ import { leadDetailRoutes } from './leads/lead-detail.routes';
 import { leadListRoutes } from './leads/lead-list.routes';
 import { leadsRoutes } from './leads/leads.routes';
 import { partnersRoutes } from './partners/partners.routes';
+import { partnersAdminRoutes } from './partners/partners-admin.routes';
+import { auditRoutes } from './audit/audit.routes';
 import { registerAccessControl } from './plugins/access';
 import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -89,6 +91,8 @@ export async function buildApp(
   await app.register(leadListRoutes(database.db, appKey));
   await app.register(leadBulkRoutes(database.db));
   await app.register(leadDetailRoutes(database.db, appKey));
+  await app.register(partnersAdminRoutes({ db: database.db, config }));
+  await app.register(auditRoutes(database.db));
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

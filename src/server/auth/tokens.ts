@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { apiTokens, users } from '../db/schema';
+import type { DbOrTx } from '../db/transaction';
 import { randomToken, sha256 } from '../lib/hash';
 
 export const REMEMBER_TTL_SECONDS = 365 * 24 * 3600;
@@ -69,7 +70,7 @@ export async function revokeToken(db: Db, token: string): Promise<void> {
 }
 
 export async function revokeAllTokens(
-  db: Db,
+  db: DbOrTx,
   userId: string,
   exceptTokenId?: string,
 ): Promise<void> {

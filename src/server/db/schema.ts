@@ -271,3 +271,25 @@ export const outbox = pgTable(
     index('outbox_lead_idx').on(table.leadId),
   ],
 );
+
+// --- Issue 16: audit trail of admin changes ---
+
+/** Who changed what, and the values before and after (partners, options, settings, admins). */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('audit_events_entity_idx').on(table.entityType, table.entityId, table.createdAt),
+    // The general list in settings pages through all rows newest first.
+    index('audit_events_created_idx').on(table.createdAt, table.id),
+  ],
+);

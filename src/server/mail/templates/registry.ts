@@ -6,6 +6,7 @@ import { joinExistingAccount } from './join-existing-account';
 import { leadAdminNotification } from './lead-admin-notification';
 import { leadConfirmation } from './lead-confirmation';
 import { leadPartnerNotice } from './lead-partner-notice';
+import { partnerApproved } from './partner-approved';
 import { partnerSignupAdmin } from './partner-signup-admin';
 
 const MAIL_TEMPLATES = {
@@ -14,6 +15,7 @@ const MAIL_TEMPLATES = {
   'lead-partner-notice': leadPartnerNotice,
   'partner-signup-admin': partnerSignupAdmin,
   'join-existing-account': joinExistingAccount,
+  'partner-approved': partnerApproved,
 } satisfies Record<string, (data: unknown, context: TemplateContext) => RenderedMail>;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

@@ -1,13 +1,17 @@
 // The back office's messages: loaded by the browser only when a back-office screen opens.
+import audit from './audit.json';
 import dashboard from './dashboard.json';
 import leadBulk from './lead-bulk.json';
 import lead from './lead.json';
 import leadList from './lead-list.json';
+import partnersAdmin from './partners-admin.json';
 import pipeline from './pipeline.json';
 import referral from './referral.json';
 import table from './table.json';
 
 export const backOffice = {
+  audit,
+  'partners-admin': partnersAdmin,
   dashboard,
   'lead-bulk': leadBulk,
   lead,

@@ -3,5 +3,6 @@
 import { backOffice } from './back-office';
 import { guest } from './guest';
 import mail from './mail.json';
+import mailPartner from './mail-partner.json';
 
-export const fr = { ...guest, ...backOffice, mail };
+export const fr = { ...guest, ...backOffice, mail, 'mail-partner': mailPartner };

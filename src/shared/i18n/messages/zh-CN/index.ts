@@ -3,5 +3,6 @@
 import { backOffice } from './back-office';
 import { guest } from './guest';
 import mail from './mail.json';
+import mailPartner from './mail-partner.json';
 
-export const zhCN = { ...guest, ...backOffice, mail };
+export const zhCN = { ...guest, ...backOffice, mail, 'mail-partner': mailPartner };

@@ -1,0 +1,64 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { TAuditEvent } from '../../shared/audit/audit.contract';
+import { auditEvents, users } from '../db/schema';
+import type { DbOrTx } from '../db/transaction';
+import { decodeCursor, EXACT_TIMESTAMP, exactTimestamp, pageOf } from '../lib/keyset-cursor';
+
+function auditSelect(db: DbOrTx) {
+  return db
+    .select({
+      event: auditEvents,
+      actorName: users.name,
+      at: exactTimestamp(auditEvents.createdAt),
+    })
+    .from(auditEvents)
+    .leftJoin(users, eq(users.id, auditEvents.actorUserId));
+}
+type AuditRow = Awaited<ReturnType<ReturnType<typeof auditSelect>['execute']>>[number];
+
+function toAuditEvent({ event, actorName }: AuditRow): TAuditEvent {
+  return {
+    id: event.id,
+    action: event.action,
+    entity_type: event.entityType,
+    entity_id: event.entityId,
+    actor: event.actorUserId && actorName ? { id: event.actorUserId, name: actorName } : null,
+    before: event.before,
+    after: event.after,
+    created_at: event.createdAt.toISOString(),
+  };
+}
+
+/** One entity's audit rows, newest first (a partner's page). */
+export async function listEntityAudit(
+  db: DbOrTx,
+  entityType: string,
+  entityId: string,
+  limit = 200,
+): Promise<TAuditEvent[]> {
+  const rows = await auditSelect(db)
+    .where(and(eq(auditEvents.entityType, entityType), eq(auditEvents.entityId, entityId)))
+    .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
+    .limit(limit);
+  return rows.map(toAuditEvent);
+}
+
+/** Every audit row, newest first, in keyset pages (settings). */
+export async function listAudit(
+  db: DbOrTx,
+  query: { entity_type?: string | undefined; cursor?: string | undefined; limit: number },
+) {
+  const after = decodeCursor(query.cursor, EXACT_TIMESTAMP);
+  const conditions: (SQL | undefined)[] = [];
+  if (query.entity_type) conditions.push(eq(auditEvents.entityType, query.entity_type));
+  if (after) {
+    conditions.push(
+      sql`(${auditEvents.createdAt}, ${auditEvents.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)`,
+    );
+  }
+  const rows = await auditSelect(db)
+    .where(and(...conditions))
+    .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
+    .limit(query.limit + 1);
+  return pageOf(rows, query.limit, (row) => [row.at, row.event.id], toAuditEvent);
+}

@@ -1,0 +1,28 @@
+import { auditEvents } from '../db/schema';
+import type { Tx } from '../db/transaction';
+
+export interface AuditEntry {
+  /** The admin who made the change; null for the system. */
+  actorUserId: string | null;
+  /** What happened, e.g. `partner.approved`, `option.updated`, `setting.changed`. */
+  action: string;
+  entityType: string;
+  entityId: string;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
+/**
+ * Writes one audit row inside the caller's transaction (issue 16): the row exists if and only if
+ * the change it records was committed. Values are stored as given, so pass plain JSON.
+ */
+export async function recordAudit(tx: Tx, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditEvents).values({
+    actorUserId: entry.actorUserId,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}

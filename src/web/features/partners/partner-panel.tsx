@@ -1,0 +1,184 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TPartnerDetail } from '../../../shared/partners/partners-admin.contract';
+import { PARTNERS_ADMIN_ENDPOINTS as E } from '../../../shared/partners/partners-admin.endpoints';
+import { Badge } from '../../components/badge';
+import { Button } from '../../components/button';
+import { Card } from '../../components/card';
+import { QueryStatus } from '../../components/query-status';
+import { ReferralLink } from '../../components/referral-link';
+import { callApi } from '../../lib/api';
+import { showAlert } from '../../lib/alerts';
+import { LAYER_BASE_Z_INDEX } from '../../lib/constants';
+import { HttpError } from '../../lib/http';
+import { showToast } from '../../lib/toasts';
+import { useFormats } from '../../lib/use-formats';
+import { PartnerAudit } from './partner-audit';
+import { PartnerEditForm } from './partner-edit-form';
+import { PartnerFigures } from './partner-figures';
+import { STATUS_TONE } from './partner-status-tone';
+
+type Action = 'approve' | 'suspend' | 'reactivate';
+const ACTIONS_BY_STATUS: Record<TPartnerDetail['status'], Action[]> = {
+  pending: ['approve'],
+  active: ['suspend'],
+  suspended: ['reactivate'],
+};
+
+/** One partner over the list: details, status actions, link, figures, edit and history. */
+export function PartnerPanel({ id, onClose }: { id: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const formats = useFormats();
+  const client = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const query = useQuery({
+    queryKey: ['partner', id],
+    queryFn: () => callApi(E.show, { params: { id } }),
+  });
+  const refresh = async () => {
+    await client.invalidateQueries({ queryKey: ['partners'] });
+    await client.invalidateQueries({ queryKey: ['partner', id] });
+    await client.invalidateQueries({ queryKey: ['partner-audit', id] });
+  };
+  const act = useMutation({
+    mutationFn: (action: Action) => callApi(E[action], { params: { id } }),
+    onSuccess: async (answer) => {
+      showToast('success', answer.message);
+      await refresh();
+    },
+    onError: (error) =>
+      showToast('error', error instanceof HttpError ? error.message : t('errors.unavailable')),
+  });
+
+  async function confirm(action: Action, partner: TPartnerDetail) {
+    const ok = await showAlert({
+      tone: action === 'suspend' ? 'warning' : 'info',
+      title: t(`partners-admin.confirm.${action}_title`, { company: partner.company }),
+      text: t(`partners-admin.confirm.${action}_body`),
+      confirmLabel: t(`partners-admin.actions.${action}`),
+      cancelLabel: t('partners-admin.actions.cancel'),
+    });
+    if (ok) act.mutate(action);
+  }
+
+  const partner = query.data;
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay
+          className="fixed inset-0 bg-black/50"
+          style={{ zIndex: LAYER_BASE_Z_INDEX - 2 }}
+        />
+        <Dialog.Content
+          className="fixed inset-y-0 right-0 flex w-[min(48rem,100vw)] flex-col gap-4 overflow-y-auto bg-slate-50 p-4 text-slate-900 shadow-xl sm:p-6 dark:bg-slate-900 dark:text-slate-100"
+          style={{ zIndex: LAYER_BASE_Z_INDEX - 1 }}
+          aria-describedby={undefined}
+        >
+          <div className="flex items-start justify-between gap-2">
+            <Dialog.Title className="text-2xl font-semibold">
+              {partner?.company ?? t('partners-admin.loading')}
+            </Dialog.Title>
+            <Dialog.Close asChild>
+              <Button variant="secondary" size="sm">
+                {t('partners-admin.details.close')}
+              </Button>
+            </Dialog.Close>
+          </div>
+          <QueryStatus query={query} failed={t('partners-admin.load_failed')} />
+          {partner && (
+            <>
+              <Card
+                actions={
+                  <>
+                    {ACTIONS_BY_STATUS[partner.status].map((action) => (
+                      <Button
+                        key={action}
+                        variant={action === 'suspend' ? 'secondary' : 'primary'}
+                        disabled={
+                          act.isPending || (action === 'approve' && !partner.user.email_verified_at)
+                        }
+                        onClick={() => void confirm(action, partner)}
+                      >
+                        {t(`partners-admin.actions.${action}`)}
+                      </Button>
+                    ))}
+                    <Button variant="secondary" onClick={() => setEditing(!editing)}>
+                      {t('partners-admin.actions.edit')}
+                    </Button>
+                  </>
+                }
+                title={
+                  <Badge tone={STATUS_TONE[partner.status]}>
+                    {t(`partners-admin.status.${partner.status}`)}
+                  </Badge>
+                }
+              >
+                {partner.status === 'pending' && !partner.user.email_verified_at && (
+                  <p className="text-amber-800 dark:text-amber-200">
+                    {t('partners-admin.needs_verification')}
+                  </p>
+                )}
+                {editing ? (
+                  <PartnerEditForm
+                    partner={partner}
+                    onDone={async (message) => {
+                      setEditing(false);
+                      showToast('success', message);
+                      await refresh();
+                    }}
+                    onCancel={() => setEditing(false)}
+                  />
+                ) : (
+                  <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]">
+                    <dt className="font-medium">{t('partners-admin.details.contact')}</dt>
+                    <dd>{partner.user.name}</dd>
+                    <dt className="font-medium">{t('partners-admin.details.email')}</dt>
+                    <dd>
+                      {partner.user.email}{' '}
+                      <span className="text-sm text-slate-600 dark:text-slate-300">
+                        (
+                        {partner.user.email_verified_at
+                          ? t('partners-admin.details.email_verified', {
+                              date: formats.date(partner.user.email_verified_at),
+                            })
+                          : t('partners-admin.details.email_unverified')}
+                        )
+                      </span>
+                    </dd>
+                    <dt className="font-medium">{t('partners-admin.details.phone')}</dt>
+                    <dd>{partner.phone}</dd>
+                    <dt className="font-medium">{t('partners-admin.details.market')}</dt>
+                    <dd>{partner.market}</dd>
+                    <dt className="font-medium">{t('partners-admin.details.business_number')}</dt>
+                    <dd>{partner.business_number}</dd>
+                  </dl>
+                )}
+                <p className="text-sm text-slate-600 dark:text-slate-300">
+                  {t('partners-admin.details.signed_up', {
+                    date: formats.date(partner.created_at),
+                  })}
+                  {partner.approved_at && partner.approved_by && (
+                    <>
+                      {' · '}
+                      {t('partners-admin.details.approved', {
+                        name: partner.approved_by.name,
+                        date: formats.date(partner.approved_at),
+                      })}
+                    </>
+                  )}
+                </p>
+              </Card>
+              <Card title={t('referral.label')}>
+                <ReferralLink code={partner.referral_code} company={partner.company} />
+              </Card>
+              <PartnerFigures partner={partner} />
+              <PartnerAudit id={partner.id} />
+            </>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
