@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { DbOrTx } from '../db/transaction';
 import { apiTokens, users } from '../db/schema';
 import { randomToken, sha256 } from '../lib/hash';
 
@@ -69,7 +70,7 @@ export async function revokeToken(db: Db, token: string): Promise<void> {
 }
 
 export async function revokeAllTokens(
-  db: Db,
+  db: DbOrTx,
   userId: string,
   exceptTokenId?: string,
 ): Promise<void> {

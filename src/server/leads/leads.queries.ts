@@ -48,5 +48,8 @@ export async function addLeadEvent(db: DbOrTx, event: LeadEventInput): Promise<v
     data: event.data,
   });
   // Every event is activity: the lead stops counting as aging (lists filter on this column).
-  await db.update(leads).set({ lastActivityAt: sql`now()` }).where(eq(leads.id, event.leadId));
+  await db
+    .update(leads)
+    .set({ lastActivityAt: sql`now()` })
+    .where(eq(leads.id, event.leadId));
 }

@@ -1,5 +1,6 @@
 import { FALLBACK_LOCALE, normalizeLocale } from '../../../shared/i18n/locales';
 import { translator } from '../../i18n';
+import { unseal } from '../../lib/seal';
 import type { TemplateContext } from './context';
 import type { RenderedMail } from './layout';
 import { joinExistingAccount } from './join-existing-account';
@@ -7,6 +8,9 @@ import { leadAdminNotification } from './lead-admin-notification';
 import { leadConfirmation } from './lead-confirmation';
 import { leadPartnerNotice } from './lead-partner-notice';
 import { partnerSignupAdmin } from './partner-signup-admin';
+import { passwordChanged } from './password-changed';
+import { passwordReset } from './password-reset';
+import { verifyEmail } from './verify-email';
 
 const MAIL_TEMPLATES = {
   'lead-confirmation': leadConfirmation,
@@ -14,6 +18,9 @@ const MAIL_TEMPLATES = {
   'lead-partner-notice': leadPartnerNotice,
   'partner-signup-admin': partnerSignupAdmin,
   'join-existing-account': joinExistingAccount,
+  'password-reset': passwordReset,
+  'password-changed': passwordChanged,
+  'verify-email': verifyEmail,
 } satisfies Record<string, (data: unknown, context: TemplateContext) => RenderedMail>;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
@@ -25,7 +32,7 @@ export function renderMail(
   template: string,
   locale: string,
   data: unknown,
-  site: { appName: string; appUrl: string },
+  site: { appName: string; appUrl: string; appKey?: string },
 ): RenderedMail {
   const render = MAIL_TEMPLATES[template as MailTemplateName];
   if (!render) throw new UnknownTemplateError(`unknown mail template ${template}`);
@@ -35,5 +42,9 @@ export function renderMail(
     locale: resolved,
     appName: site.appName,
     appUrl: site.appUrl.replace(/\/+$/, ''),
+    unseal: (sealed) => {
+      if (!site.appKey) throw new Error('no app key to open the secret of this e-mail');
+      return unseal(site.appKey, sealed);
+    },
   });
 }
