@@ -7,13 +7,13 @@ import { enqueueMail } from '../mail/outbox';
 import { findUserByEmail } from '../users/users.queries';
 import { replacePasswordToken } from './password-resets.queries';
 
-export const RESET_REQUEST_LIMITS: { perIp: RateRule; perEmail: RateRule } = {
+const RESET_REQUEST_LIMITS: { perIp: RateRule; perEmail: RateRule } = {
   perIp: { limit: 20, windowSeconds: 60 * 60 },
   perEmail: { limit: 3, windowSeconds: 15 * 60 },
 };
 
 /** Longer than the known address's work takes, so both answers leave at the same time. */
-export const RESET_REQUEST_FLOOR_MS = 250;
+const RESET_REQUEST_FLOOR_MS = 250;
 
 /**
  * "Forgot your password?" (issue 16): an active user gets a link valid 60 minutes, by e-mail in

@@ -13,7 +13,7 @@ import { hashPassword } from './passwords';
 import { issueToken, revokeAllTokens, SESSION_TTL_SECONDS, type UserRow } from './tokens';
 
 /** Tries per IP: a token cannot be guessed, but each try may cost an argon2 hash. */
-export const RESET_ATTEMPT_LIMIT: RateRule = { limit: 20, windowSeconds: 15 * 60 };
+const RESET_ATTEMPT_LIMIT: RateRule = { limit: 20, windowSeconds: 15 * 60 };
 
 const invalidLink = () => new AppError('bad_request', 'password-reset.invalid_link');
 

@@ -11,7 +11,7 @@ import { enqueueMail } from '../mail/outbox';
 import { findUserByEmail } from '../users/users.queries';
 import type { UserRow } from './tokens';
 
-export const RESEND_LIMITS: { perUser: RateRule; perIp: RateRule; perEmail: RateRule } = {
+const RESEND_LIMITS: { perUser: RateRule; perIp: RateRule; perEmail: RateRule } = {
   perUser: { limit: 3, windowSeconds: 15 * 60 },
   perIp: { limit: 20, windowSeconds: 60 * 60 },
   perEmail: { limit: 3, windowSeconds: 15 * 60 },

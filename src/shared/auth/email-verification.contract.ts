@@ -16,7 +16,7 @@ export const ZVerifyEmailRequestSchema = z.strictObject({
 });
 export type TVerifyEmailRequest = z.infer<typeof ZVerifyEmailRequestSchema>;
 
-export const VERIFY_OUTCOMES = ['verified', 'already_verified'] as const;
+const VERIFY_OUTCOMES = ['verified', 'already_verified'] as const;
 
 export const ZVerifyEmailResponseSchema = z.object({
   message: z.string(),
