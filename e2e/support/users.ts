@@ -22,4 +22,6 @@ export const E2E_USERS = {
     name: 'Pete Password',
     role: 'partner',
   },
+  resetPhone: { email: 'reset-phone@e2e.test', password, name: 'Rae Reset', role: 'partner' },
+  resetDesktop: { email: 'reset-desktop@e2e.test', password, name: 'Rex Reset', role: 'admin' },
 } satisfies Record<string, E2eUser>;
