@@ -22,11 +22,11 @@ const NEW_PASSWORD = 'a fresh e2e password';
 /** The reset link of the e-mail the outbox worker wrote to `email`, once it is there. */
 function resetLink(email: string): string | undefined {
   const dir = inject('mailDir');
-  let names: string[] = [];
+  let names: string[];
   try {
     names = readdirSync(dir).filter((name) => name.endsWith('.eml'));
   } catch {
-    return undefined;
+    return undefined; // the worker has written nothing yet
   }
   for (const name of names) {
     const text = decodeQuotedPrintable(readFileSync(join(dir, name), 'utf8'));
