@@ -19,8 +19,8 @@ afterAll(() => browser?.close());
 
 const NEW_PASSWORD = 'a fresh e2e password';
 
-/** The reset link of the e-mail the outbox worker wrote to `email`, once it is there. */
-function resetLink(email: string): string | undefined {
+/** The link under `path` in the e-mail the outbox worker wrote to `email`, once it is there. */
+function linkInMail(email: string, path: string): string | undefined {
   const dir = inject('mailDir');
   let names: string[];
   try {
@@ -31,8 +31,11 @@ function resetLink(email: string): string | undefined {
   for (const name of names) {
     const text = decodeQuotedPrintable(readFileSync(join(dir, name), 'utf8'));
     if (!text.includes(`To: ${email}`)) continue;
-    const link = /https?:\/\/[^\s"<]+\/password\/reset\/[A-Za-z0-9_%-]+/.exec(text)?.[0];
-    if (link) return new URL(link).pathname;
+    const link = new RegExp(`https?://[^\\s"<]+${path}[^\\s"<]+`).exec(text)?.[0];
+    if (link) {
+      const url = new URL(link.replaceAll('&amp;', '&'));
+      return url.pathname + url.search;
+    }
   }
   return undefined;
 }
@@ -60,8 +63,10 @@ it.each([
       .poll(() => page.getByRole('status').textContent())
       .toMatch(/^If an account uses this e-mail address, we have sent it a link/);
 
-    await expect.poll(() => resetLink(user.email), { timeout: 15_000 }).toBeDefined();
-    const link = resetLink(user.email)!;
+    await expect
+      .poll(() => linkInMail(user.email, '/password/reset/'), { timeout: 15_000 })
+      .toBeDefined();
+    const link = linkInMail(user.email, '/password/reset/')!;
     await page.goto(link);
     await expect.poll(() => h1(page)).toBe('Set a new password');
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -99,3 +104,39 @@ it.each([
     await context.close();
   },
 );
+
+it('verifies an e-mail address from a new link; a tampered link is refused with a way on', async () => {
+  const context = await newContext(browser, { viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  await signIn(page, 'unverified');
+  const user = e2eUser('unverified');
+  await page.goto('/email/resend');
+  await expect.poll(() => h1(page)).toBe('Resend verification');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Send a new link' }).click();
+  await expect
+    .poll(() => page.getByRole('status').textContent())
+    .toBe(`We have sent a new verification link to ${user.email}. It works for 24 hours.`);
+
+  await expect
+    .poll(() => linkInMail(user.email, '/email/verify/'), { timeout: 15_000 })
+    .toBeDefined();
+  const link = linkInMail(user.email, '/email/verify/')!;
+  const tampered = link.replace(/expires=(\d+)/, (_, n: string) => `expires=${Number(n) + 3600}`);
+  await page.goto(tampered);
+  await expect
+    .poll(() => page.getByRole('alert').first().textContent())
+    .toMatch(/^This verification link is not valid/);
+  expect(await page.getByRole('link', { name: 'Ask for a new link' }).count()).toBe(1);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  await page.goto(link);
+  await expect
+    .poll(() => page.getByRole('status').textContent())
+    .toBe('Your e-mail address is verified. Thank you!');
+  await page.goto('/email/resend');
+  await expect
+    .poll(() => page.getByRole('status').textContent())
+    .toBe('Your e-mail address is already verified.');
+  await context.close();
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -29,18 +29,29 @@ export function ResendVerificationScreen() {
     resolver: formResolver(ZResendVerificationRequestSchema),
     defaultValues: { email: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
+  const [sending, setSending] = useState(false);
+
+  const send = async (body: TResendVerificationRequest) => {
     setMessage({ tone: 'error', text: null });
+    setSending(true);
     try {
-      const body = user ? {} : values;
       const answer = await callApi(EMAIL_VERIFICATION_ENDPOINTS.resend, { body }, { silent: true });
       setMessage({ tone: 'success', text: answer.message });
     } catch (error) {
       setMessage({ tone: 'error', text: inFormFailure(error, form.setError) });
+    } finally {
+      setSending(false);
     }
-  });
+  };
+  // A signed-in user's own address needs no field: the button alone sends.
+  const onSubmit = user
+    ? (event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        void send({});
+      }
+    : submitHandler(form.handleSubmit(send));
 
   const verified = Boolean(user?.email_verified_at);
   return (
@@ -56,7 +67,7 @@ export function ResendVerificationScreen() {
               : t('email-verification.resend.intro_guest')}
           </p>
           <FormMessage {...message} />
-          <form onSubmit={submitHandler(submit)} className="flex flex-col gap-4" noValidate>
+          <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
             {!user && (
               <EmailField
                 label={t('email-verification.resend.email')}
@@ -66,7 +77,7 @@ export function ResendVerificationScreen() {
               />
             )}
             <div>
-              <SubmitButton busy={isSubmitting} busyLabel={t('email-verification.resend.sending')}>
+              <SubmitButton busy={sending} busyLabel={t('email-verification.resend.sending')}>
                 {t('email-verification.resend.submit')}
               </SubmitButton>
             </div>
