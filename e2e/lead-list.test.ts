@@ -27,7 +27,9 @@ it('an admin finds a new lead by search, sees it in the list and opens its filte
   const context = await newContext(browser);
   const page = await context.newPage();
   // Letters only: names refuse digits.
-  const name = `Zelda${Date.now().toString(26).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
+  const name = `Zelda${Date.now()
+    .toString(26)
+    .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
   await quickApplication(page, name);
 
   await signIn(page, 'admin');

@@ -13,7 +13,7 @@ export async function seedUser(db: Db, user: E2eUser): Promise<void> {
       email: user.email,
       passwordHash: await hashPassword(user.password),
       role: user.role,
-      emailVerifiedAt: new Date(),
+      emailVerifiedAt: user.unverified ? null : new Date(),
     })
     .returning({ id: users.id });
   if (!row) throw new Error('user insert returned no row');

@@ -5,6 +5,8 @@ export interface E2eUser {
   password: string;
   name: string;
   role: Role;
+  /** Seeded without a verified e-mail address (the verification tests). */
+  unverified?: boolean;
 }
 
 const password = 'e2e password 12345';
@@ -21,5 +23,14 @@ export const E2E_USERS = {
     password,
     name: 'Pete Password',
     role: 'partner',
+  },
+  resetPhone: { email: 'reset-phone@e2e.test', password, name: 'Rae Reset', role: 'partner' },
+  resetDesktop: { email: 'reset-desktop@e2e.test', password, name: 'Rex Reset', role: 'admin' },
+  unverified: {
+    email: 'unverified@e2e.test',
+    password,
+    name: 'Uma Unverified',
+    role: 'partner',
+    unverified: true,
   },
 } satisfies Record<string, E2eUser>;

@@ -7,6 +7,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/auth.routes';
+import { emailVerificationRoutes } from './auth/email-verification.routes';
+import { passwordResetRoutes } from './auth/password-reset.routes';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
@@ -85,6 +87,8 @@ export async function buildApp(
   await app.register(healthRoutes(database));
   await app.register(authRoutes(database.db));
   await app.register(profileRoutes(database.db));
+  await app.register(passwordResetRoutes({ db: database.db, appKey }));
+  await app.register(emailVerificationRoutes({ db: database.db, appKey }));
   await app.register(leadsRoutes({ db: database.db, config, appKey }));
   await app.register(partnersRoutes({ db: database.db, config, appKey }));
   await app.register(dashboardRoutes(database.db));

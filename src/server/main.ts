@@ -4,6 +4,7 @@ import { startRateLimitSweeper } from './lib/rate-limit';
 import { startOutboxWorker, workerOptionsFrom } from './mail/outbox-worker';
 import { createMailTransport } from './mail/transport';
 import { startBanner, writeFirstAdminPassword } from './start-banner';
+import { resolveAppKey } from './settings/settings.service';
 import { bootstrapAdmin } from './users/bootstrap-admin';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -31,7 +32,11 @@ const mailWorker = config.MAIL_WORKER_ENABLED
   ? startOutboxWorker(
       app.database.db,
       createMailTransport(config),
-      { ...workerOptionsFrom(config), intervalMs: config.MAIL_POLL_INTERVAL_MS },
+      {
+        ...workerOptionsFrom(config),
+        appKey: await resolveAppKey(app.database.db, config),
+        intervalMs: config.MAIL_POLL_INTERVAL_MS,
+      },
       app.log,
     )
   : undefined;

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { apiTokens, users } from '../db/schema';
 import type { DbOrTx } from '../db/transaction';
+import { apiTokens, users } from '../db/schema';
 import { randomToken, sha256 } from '../lib/hash';
 
 export const REMEMBER_TTL_SECONDS = 365 * 24 * 3600;

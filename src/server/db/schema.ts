@@ -293,3 +293,54 @@ export const auditEvents = pgTable(
     index('audit_events_created_idx').on(table.createdAt, table.id),
   ],
 );
+
+// --- Issue 16: password reset and e-mail verification ---
+
+/** `reset`: a forgotten password; `invite`: an invited admin or partner sets their first one. */
+export const PASSWORD_TOKEN_PURPOSES = ['reset', 'invite'] as const;
+
+/**
+ * One-time links that set a password. Only the SHA-256 of the token is kept; a new link for the
+ * same user and purpose replaces the unused ones (request-password-reset.ts).
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: PASSWORD_TOKEN_PURPOSES }).notNull().default('reset'),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('password_resets_hash_unique').on(table.tokenHash),
+    index('password_resets_user_idx').on(table.userId, table.purpose),
+  ],
+);
+
+/**
+ * Links that prove a user owns an address. The address is kept with the token, so a link sent
+ * to an old address cannot verify a newer one.
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('email_verifications_hash_unique').on(table.tokenHash),
+    index('email_verifications_user_idx').on(table.userId),
+  ],
+);

@@ -17,6 +17,8 @@ export interface OutboxWorkerOptions {
   retryBaseSeconds: number;
   retryMaxSeconds: number;
   claimSeconds: number;
+  /** Opens the secrets sealed into outbox rows (lib/seal.ts); main.ts passes the resolved key. */
+  appKey?: string;
 }
 
 export function workerOptionsFrom(config: AppConfig): OutboxWorkerOptions {
@@ -29,6 +31,7 @@ export function workerOptionsFrom(config: AppConfig): OutboxWorkerOptions {
     retryBaseSeconds: config.MAIL_RETRY_BASE_SECONDS,
     retryMaxSeconds: config.MAIL_RETRY_MAX_SECONDS,
     claimSeconds: config.MAIL_CLAIM_SECONDS,
+    appKey: config.APP_KEY,
   };
 }
 

@@ -4,6 +4,7 @@ import { MOBILE_RULE_MESSAGE } from '../../shared/leads/lead-market-rules';
 import { toE164Mobile } from '../../shared/leads/phone';
 import type { Market } from '../../shared/markets/markets';
 import { hashPassword } from '../auth/passwords';
+import { queueVerificationMail } from '../auth/send-verification';
 import type { Db } from '../db/client';
 import { partners, users } from '../db/schema';
 import { fieldError } from '../errors';
@@ -27,7 +28,8 @@ export type JoinOutcome =
 
 /**
  * A partner signs up at /join (issue 4): one transaction creates the user (role partner), the
- * partner row in `pending` status with its referral code, and the admins' e-mails.
+ * partner row in `pending` status with its referral code, the partner's verification link
+ * (issue 16) and the admins' e-mails.
  *
  * An address that already has an account gets the same answer as a new one, so /join cannot
  * tell anyone which addresses are registered (issue 14); the owner is told by e-mail instead.
@@ -37,6 +39,7 @@ export async function joinPartner(
   db: Db,
   input: JoinPartnerInput,
   locale: Locale,
+  appKey: string,
 ): Promise<JoinOutcome> {
   const phone = toE164Mobile(input.mobile, input.market);
   if (!phone) throw fieldError('mobile', MOBILE_RULE_MESSAGE[input.market]);
@@ -75,6 +78,13 @@ export async function joinPartner(
       })
       .returning({ id: partners.id });
     if (!partner) throw new Error('partner insert returned no row');
+    // The partner proves the address before an admin can approve them (issue 16).
+    await queueVerificationMail(
+      tx,
+      { id: user.id, name: input.name, email: input.email, locale },
+      appKey,
+      'join',
+    );
 
     const recipients = await adminRecipients(tx);
     await enqueueMail(

@@ -35,7 +35,7 @@ export function partnersRoutes(deps: { db: Db; config: AppConfig; appKey: string
       }),
       handler: async (request) => {
         assertFormToken(config, appKey, request.body.form_token);
-        const outcome = await joinPartner(db, request.body, requestLocale(request));
+        const outcome = await joinPartner(db, request.body, requestLocale(request), appKey);
         if (outcome.kind === 'created') {
           request.log.info({ partnerId: outcome.partnerId }, 'partner signed up, pending approval');
         } else {

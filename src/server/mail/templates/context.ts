@@ -7,4 +7,6 @@ export interface TemplateContext {
   appName: string;
   /** Public base URL for links, without a trailing slash. */
   appUrl: string;
+  /** Opens a secret sealed into the row's data (lib/seal.ts): a token for a link. */
+  unseal: (sealed: string) => string;
 }

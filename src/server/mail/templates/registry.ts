@@ -1,5 +1,6 @@
 import { FALLBACK_LOCALE, normalizeLocale } from '../../../shared/i18n/locales';
 import { translator } from '../../i18n';
+import { unseal } from '../../lib/seal';
 import type { TemplateContext } from './context';
 import type { RenderedMail } from './layout';
 import { joinExistingAccount } from './join-existing-account';
@@ -8,6 +9,9 @@ import { leadConfirmation } from './lead-confirmation';
 import { leadPartnerNotice } from './lead-partner-notice';
 import { partnerApproved } from './partner-approved';
 import { partnerSignupAdmin } from './partner-signup-admin';
+import { passwordChanged } from './password-changed';
+import { passwordReset } from './password-reset';
+import { verifyEmail } from './verify-email';
 
 const MAIL_TEMPLATES = {
   'lead-confirmation': leadConfirmation,
@@ -16,6 +20,9 @@ const MAIL_TEMPLATES = {
   'partner-signup-admin': partnerSignupAdmin,
   'join-existing-account': joinExistingAccount,
   'partner-approved': partnerApproved,
+  'password-reset': passwordReset,
+  'password-changed': passwordChanged,
+  'verify-email': verifyEmail,
 } satisfies Record<string, (data: unknown, context: TemplateContext) => RenderedMail>;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
@@ -27,7 +34,7 @@ export function renderMail(
   template: string,
   locale: string,
   data: unknown,
-  site: { appName: string; appUrl: string },
+  site: { appName: string; appUrl: string; appKey?: string },
 ): RenderedMail {
   const render = MAIL_TEMPLATES[template as MailTemplateName];
   if (!render) throw new UnknownTemplateError(`unknown mail template ${template}`);
@@ -37,5 +44,9 @@ export function renderMail(
     locale: resolved,
     appName: site.appName,
     appUrl: site.appUrl.replace(/\/+$/, ''),
+    unseal: (sealed) => {
+      if (!site.appKey) throw new Error('no app key to open the secret of this e-mail');
+      return unseal(site.appKey, sealed);
+    },
   });
 }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LOCALES } from '../../../shared/i18n/locales';
 import { ZodError } from 'zod';
+import { seal } from '../../lib/seal';
 import { renderMail, UnknownTemplateError, type MailTemplateName } from './registry';
 
-const site = { appName: 'LendRef', appUrl: 'https://app.lendref.test/' };
+const appKey = 'template-test-key-template-test-key';
+const site = { appName: 'LendRef', appUrl: 'https://app.lendref.test/', appKey };
 const samples = {
   'lead-confirmation': {
     first_name: 'Ada',
@@ -46,6 +48,15 @@ const samples = {
     company: 'Hopper Advisory',
     referral_code: 'abc123xy',
   },
+  'password-reset': { name: 'Ada', token: seal(appKey, 'raw-reset-token'), minutes: 60 },
+  'password-changed': { name: 'Ada' },
+  'verify-email': {
+    name: 'Grace',
+    id: 'user-1',
+    expires: 1_900_000_000,
+    signature: seal(appKey, 'raw/verify+token'),
+    reason: 'join',
+  },
 } satisfies Record<MailTemplateName, unknown>;
 
 describe('mail templates', () => {
@@ -56,8 +67,9 @@ describe('mail templates', () => {
         const mail = renderMail(template, locale, data, site);
         expect(mail.subject.length).toBeGreaterThan(5);
         expect(mail.html).toContain(`lang="${locale}"`);
-        expect(mail.text).not.toMatch(/\{\{|mail[.-]/);
-        expect(mail.html).not.toMatch(/\{\{|mail[.-]/);
+        // An untranslated key (`mail.x`, `mail-partner.x`), not the word "e-mail.".
+        expect(mail.text).not.toMatch(/\{\{|(?<!-)\bmail(-partner)?\.[a-z]/);
+        expect(mail.html).not.toMatch(/\{\{|(?<!-)\bmail(-partner)?\.[a-z]/);
       }
     },
   );
@@ -93,5 +105,29 @@ describe('mail templates', () => {
   it('refuses data that does not fit the template, and unknown templates', () => {
     expect(() => renderMail('lead-confirmation', 'en', { reference: 1 }, site)).toThrow(ZodError);
     expect(() => renderMail('no-such-template', 'en', {}, site)).toThrow(UnknownTemplateError);
+  });
+
+  it('opens the sealed reset token into the /password/reset/:token link, valid 60 minutes', () => {
+    const mail = renderMail('password-reset', 'en', samples['password-reset'], site);
+    expect(mail.subject).toBe('Reset your LendRef password');
+    expect(mail.text).toContain(
+      'Reset password: https://app.lendref.test/password/reset/raw-reset-token',
+    );
+    expect(mail.text).toContain('The link works for 60 minutes, and only once.');
+  });
+
+  it('builds the /email/verify/:id link with its expiry and signature, encoded', () => {
+    const mail = renderMail('verify-email', 'fr', samples['verify-email'], site);
+    expect(mail.text).toContain(
+      'https://app.lendref.test/email/verify/user-1?expires=1900000000&signature=raw%2Fverify%2Btoken',
+    );
+    expect(mail.text).toContain('partenaire');
+  });
+
+  it('cannot open a sealed token without the app key', () => {
+    const { appKey: _, ...noKey } = site;
+    expect(() => renderMail('password-reset', 'en', samples['password-reset'], noKey)).toThrow(
+      /no app key/,
+    );
   });
 });

@@ -1,12 +1,9 @@
-import type { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { FirmIdentity } from '../../../shared/page-config';
 import { MARKET_INFO } from '../../../shared/markets/markets';
 
 /** The firm's identity lines: legal name, business number, credit licence, contact. */
-export function firmIdentityLines(
-  firm: FirmIdentity,
-  t: ReturnType<typeof useTranslation>['t'],
-): string[] {
+export function firmIdentityLines(firm: FirmIdentity, t: TFunction): string[] {
   const lines = [firm.legalName];
   if (firm.businessNumber) {
     const label = firm.market ? MARKET_INFO[firm.market].businessNumber : 'ABN';

@@ -1,6 +1,101 @@
-import { PlaceholderScreen } from '../../components/placeholder-screen';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import {
+  ZResetPasswordRequestSchema,
+  type TResetPasswordRequest,
+} from '../../../shared/auth/password-reset.contract';
+import { PASSWORD_RESET_ENDPOINTS } from '../../../shared/auth/password-reset.endpoints';
+import { FormMessage } from '../../components/form/form-message';
+import { SubmitButton } from '../../components/form/submit-button';
+import { TextField } from '../../components/form/text-field';
+import { callApi } from '../../lib/api';
+import { formResolver, submitHandler } from '../../lib/forms';
+import { HttpError } from '../../lib/http';
+import { inFormFailure } from '../../lib/in-form-failure';
+import { saveToken, setUser } from '../../lib/session';
+import { pathTo } from '../../router/route-names';
 
-// Placeholder until its feature issue replaces this module (same file, same export).
+type Outcome =
+  | { kind: 'idle' }
+  | { kind: 'done'; text: string }
+  | { kind: 'failed'; text: string; linkDead: boolean };
+
+/**
+ * /password/reset/:token: a new password from the e-mailed link. Success signs this device in
+ * (the server signed every other one out); a dead link says so and offers a new one.
+ */
 export function PasswordResetScreen() {
-  return <PlaceholderScreen page="password_reset" />;
+  const { t } = useTranslation();
+  const { token = '' } = useParams();
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const form = useForm<TResetPasswordRequest>({
+    shouldFocusError: false,
+    resolver: formResolver(ZResetPasswordRequestSchema),
+    defaultValues: { token, password: '', password_confirmation: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setOutcome({ kind: 'idle' });
+    try {
+      const answer = await callApi(
+        PASSWORD_RESET_ENDPOINTS.reset,
+        { body: values },
+        { silent: true },
+      );
+      saveToken(answer.token, false);
+      setUser(answer.user);
+      setOutcome({ kind: 'done', text: answer.message });
+    } catch (error) {
+      const linkDead = error instanceof HttpError && error.status === 400;
+      setOutcome({ kind: 'failed', text: inFormFailure(error, form.setError), linkDead });
+    }
+  });
+
+  if (outcome.kind === 'done') {
+    return (
+      <div className="mx-auto flex max-w-md flex-col gap-4">
+        <h1 className="text-2xl font-semibold">{t('pages.password_reset.title')}</h1>
+        <FormMessage tone="success" text={outcome.text} />
+        <Link to={pathTo('home')} className="underline">
+          {t('password-reset.reset.continue')}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto flex max-w-md flex-col gap-4">
+      <h1 className="text-2xl font-semibold">{t('pages.password_reset.title')}</h1>
+      <p>{t('password-reset.reset.intro')}</p>
+      <FormMessage tone="error" text={outcome.kind === 'failed' ? outcome.text : null} />
+      {outcome.kind === 'failed' && outcome.linkDead && (
+        <Link to={pathTo('password.request')} className="underline">
+          {t('password-reset.reset.request_new')}
+        </Link>
+      )}
+      <form onSubmit={submitHandler(submit)} className="flex flex-col gap-4" noValidate>
+        <TextField
+          label={t('password-reset.reset.password')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('password-reset.reset.hint')}
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <TextField
+          label={t('password-reset.reset.password_confirmation')}
+          type="password"
+          autoComplete="new-password"
+          error={errors.password_confirmation?.message}
+          {...form.register('password_confirmation')}
+        />
+        <div>
+          <SubmitButton busy={isSubmitting}>{t('password-reset.reset.submit')}</SubmitButton>
+        </div>
+      </form>
+    </div>
+  );
 }

@@ -18,8 +18,12 @@ import joinForm from './join-form.json';
 import thankYou from './thank-you.json';
 import partnerStanding from './partner-standing.json';
 import legal from './legal.json';
+import passwordReset from './password-reset.json';
+import emailVerification from './email-verification.json';
 
 export const guest = {
+  'password-reset': passwordReset,
+  'email-verification': emailVerification,
   'partner-standing': partnerStanding,
   legal,
   account,

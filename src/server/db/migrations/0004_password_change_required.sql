@@ -1,1 +1,0 @@
-ALTER TABLE "users" ADD COLUMN "password_change_required" boolean DEFAULT false NOT NULL;
