@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Faker } from '@faker-js/faker';
 import type { Market } from '../../shared/markets/markets';
 import type { PartnerStatus } from '../../shared/partners/partner-status';
@@ -49,7 +50,7 @@ function demoUser(context: DemoAccountContext, market: Market, role: 'admin' | '
   const tag = context.emailTag;
   context.emailTag += 1;
   return {
-    id: faker.string.uuid(),
+    id: randomUUID(),
     name: `${firstName} ${lastName}`,
     email: demoEmail(faker, firstName, lastName, String(tag)),
     passwordHash: context.passwordHash,
@@ -119,7 +120,7 @@ export function demoPartners(
       createdAt: joinedAt,
       updatedAt: approvedAt ?? joinedAt,
     };
-    const id = faker.string.uuid();
+    const id = randomUUID();
     result.users.push(user);
     result.partners.push({
       id,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Faker } from '@faker-js/faker';
 import type { Locale } from '../../shared/i18n/locales';
 import { currencyOf, type Market } from '../../shared/markets/markets';
@@ -77,7 +78,8 @@ function demoLead(context: DemoLeadContext, createdAt: Date, events: EventInsert
     source === 'partner-link' || source === 'admin'
       ? { utmSource: null, utmMedium: null, utmCampaign: null, referrer: null }
       : demoAttribution(rng);
-  const id = faker.string.uuid();
+  // Random like the app's own ids, so a second seed of the same database never collides.
+  const id = randomUUID();
 
   const creator = source === 'admin' ? rng.helpers.arrayElement(context.adminIds) : null;
   events.push({
