@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Faker } from '@faker-js/faker';
+import { FALLBACK_LOCALE, SUPPORTED_LOCALES, type Locale } from '../../shared/i18n/locales';
 import type { Market } from '../../shared/markets/markets';
 import type { PartnerStatus } from '../../shared/partners/partner-status';
 import type { partners, users } from '../db/schema';
@@ -38,6 +39,13 @@ export function demoMarket(rng: Faker): Market {
   return rng.number.float() < AU_SHARE ? 'AU' : 'NZ';
 }
 
+const OTHER_LOCALES = SUPPORTED_LOCALES.filter((locale) => locale !== FALLBACK_LOCALE);
+
+/** Mostly English; one person in ten prefers another language the app offers. */
+export function demoLocale(rng: Faker): Locale {
+  return rng.number.float() < 0.9 ? FALLBACK_LOCALE : rng.helpers.arrayElement(OTHER_LOCALES);
+}
+
 export function demoBusinessNumber(faker: Faker, market: Market): string {
   const randomInt = (max: number) => faker.number.int(max);
   return market === 'AU' ? demoAbn(randomInt) : demoNzbn(randomInt);
@@ -55,10 +63,7 @@ function demoUser(context: DemoAccountContext, market: Market, role: 'admin' | '
     email: demoEmail(faker, firstName, lastName, String(tag)),
     passwordHash: context.passwordHash,
     role,
-    locale:
-      context.rng.number.float() < 0.92
-        ? 'en'
-        : context.rng.helpers.arrayElement(['fr', 'es', 'zh-CN', 'pt-BR']),
+    locale: demoLocale(context.rng),
   } satisfies UserInsert;
 }
 

@@ -4,7 +4,7 @@ import type { Locale } from '../../shared/i18n/locales';
 import { currencyOf, type Market } from '../../shared/markets/markets';
 import type { leadEvents, leads } from '../db/schema';
 import { formatLeadReference } from '../leads/lead-reference';
-import { demoBusinessNumber, demoMarket, type DemoPartner } from './demo-accounts';
+import { demoBusinessNumber, demoLocale, demoMarket, type DemoPartner } from './demo-accounts';
 import { demoBusinessName, demoEmail, demoMobile } from './demo-contacts';
 import {
   demoAmount,
@@ -44,7 +44,6 @@ export interface DemoLeadContext {
 
 /** Share of leads that a partner referred. */
 const PARTNER_SHARE = 0.6;
-const OTHER_LOCALES: Locale[] = ['zh-CN', 'es', 'fr', 'pt-BR'];
 
 function nextReference(context: DemoLeadContext, market: Market, createdAt: Date): string {
   const year = createdAt.getUTCFullYear();
@@ -71,7 +70,7 @@ function demoLead(context: DemoLeadContext, createdAt: Date, events: EventInsert
   const lastName = faker.person.lastName();
   const industry = full ? rng.helpers.arrayElement(catalog.industries) : null;
   const amount = demoAmount(rng);
-  const locale = rng.number.float() < 0.9 ? 'en' : rng.helpers.arrayElement(OTHER_LOCALES);
+  const locale = demoLocale(rng);
   const ip = rng.internet.ipv4();
   const userAgent = rng.helpers.arrayElement(context.userAgents);
   const attribution =
