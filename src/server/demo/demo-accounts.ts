@@ -33,7 +33,7 @@ export interface DemoAccountContext {
 
 const DAY_MS = 86_400_000;
 /** Share of leads and partners in Australia; the rest in New Zealand. */
-export const AU_SHARE = 0.7;
+const AU_SHARE = 0.7;
 
 export function demoMarket(rng: Faker): Market {
   return rng.number.float() < AU_SHARE ? 'AU' : 'NZ';

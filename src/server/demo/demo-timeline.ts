@@ -6,7 +6,7 @@ import {
   type LeadStatus,
 } from '../../shared/leads/pipeline';
 
-export interface DemoStatusChange {
+interface DemoStatusChange {
   from: LeadStatus;
   to: LeadStatus;
   at: Date;
