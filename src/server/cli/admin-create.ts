@@ -2,8 +2,7 @@ import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { migrate } from '../db/migrate';
+import { runCommand, withAppDatabase } from '../lib/command';
 import { createAdmin } from '../users/bootstrap-admin';
 import { findUserByEmail } from '../users/users.queries';
 import { emailField, newPasswordField } from '../../shared/validation/fields';
@@ -39,13 +38,7 @@ async function main(): Promise<number> {
   }
   const name = z.string().trim().min(1).max(120).catch('Administrator').parse(values.name);
 
-  const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-  });
-  try {
-    await migrate(database);
+  return withAppDatabase(loadConfig(), async (database) => {
     if (await findUserByEmail(database.db, email.data)) {
       console.error(`A user with the e-mail ${email.data} already exists.`);
       return 1;
@@ -53,12 +46,7 @@ async function main(): Promise<number> {
     await createAdmin(database.db, { email: email.data, password: password.data, name });
     console.log(`Admin ${email.data} created.`);
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-process.exitCode = await main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  return 1;
-});
+await runCommand(main);

@@ -19,5 +19,10 @@ export async function nextLeadReference(tx: Tx, market: Market, now = new Date()
     })
     .returning({ value: leadReferenceCounters.lastValue });
   if (!row) throw new Error('reference counter upsert returned no row');
-  return `${market}-${year}-${String(row.value).padStart(6, '0')}`;
+  return formatLeadReference(market, year, row.value);
+}
+
+/** AU-2026-000123: market, year, and the counter's number in six digits. */
+export function formatLeadReference(market: Market, year: number, value: number): string {
+  return `${market}-${year}-${String(value).padStart(6, '0')}`;
 }

@@ -7,9 +7,10 @@ import type { DbOrTx } from '../db/transaction';
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 const REFERRAL_CODE_LENGTH = 8;
 
-export function randomReferralCode(): string {
+/** `pick(n)` draws an index below n: crypto's by default, a seeded one for demo data. */
+export function randomReferralCode(pick: (size: number) => number = randomInt): string {
   let code = '';
-  for (let i = 0; i < REFERRAL_CODE_LENGTH; i += 1) code += ALPHABET[randomInt(ALPHABET.length)];
+  for (let i = 0; i < REFERRAL_CODE_LENGTH; i += 1) code += ALPHABET[pick(ALPHABET.length)];
   return code;
 }
 

@@ -2,7 +2,7 @@
  * The lead pipeline (DESIGN.md): the steps in order, and the two ways out. Which moves are
  * allowed is decided here, for the server that enforces them and the screens that offer them.
  */
-const PIPELINE_STEPS = [
+export const PIPELINE_STEPS = [
   'new',
   'contacted',
   'qualified',
@@ -19,7 +19,7 @@ const CLOSING_STATUSES = ['declined', 'withdrawn'] as const;
 export const LEAD_STATUSES = [...PIPELINE_STEPS, ...CLOSING_STATUSES] as const;
 
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
-type ClosingStatus = (typeof CLOSING_STATUSES)[number];
+export type ClosingStatus = (typeof CLOSING_STATUSES)[number];
 
 function isClosingStatus(status: LeadStatus): status is ClosingStatus {
   return (CLOSING_STATUSES as readonly string[]).includes(status);
