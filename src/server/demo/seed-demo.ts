@@ -1,7 +1,7 @@
+import { CLOSE_REASON_GROUPS } from '../../shared/leads/close-reasons';
 import { Faker, base, en } from '@faker-js/faker';
 import { sql } from 'drizzle-orm';
 import type { Locale } from '../../shared/i18n/locales';
-import type { ClosingStatus } from '../../shared/leads/pipeline';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/client';
 import { leadEvents, leads, partners, users } from '../db/schema';
@@ -44,36 +44,26 @@ export interface SeedDemoSummary {
   partnerEmails: string[];
 }
 
-/** Option groups of the reasons a lead is declined or withdrawn (the lead screen offers them). */
-const REASON_GROUPS: Record<ClosingStatus, string> = {
-  declined: 'decline_reason',
-  withdrawn: 'withdraw_reason',
-};
-// Used while those groups do not exist in the options table.
-const FALLBACK_REASONS: Record<ClosingStatus, string[]> = {
-  declined: ['serviceability', 'credit_history', 'insufficient_trading', 'outside_policy'],
-  withdrawn: ['found_other_finance', 'no_longer_needed', 'no_response', 'rate_too_high'],
-};
 const MINIMUM_ADMINS = 2;
 const DEMO_ADMINS = 3;
 
 async function loadCatalog(database: Database): Promise<DemoCatalog> {
-  const groups = ['industry', 'purpose', 'time_trading', ...Object.values(REASON_GROUPS)];
+  const groups = ['industry', 'purpose', 'time_trading', ...Object.values(CLOSE_REASON_GROUPS)];
   const values = await optionValues(database.db, groups);
   const required = (group: string) => {
     const found = values(group);
     if (found.length === 0) throw new Error(`the options table has no active ${group} values`);
     return found;
   };
-  const reasons = (status: ClosingStatus) => {
-    const found = values(REASON_GROUPS[status]);
-    return found.length > 0 ? found : FALLBACK_REASONS[status];
-  };
   return {
     industries: required('industry'),
     purposes: required('purpose'),
     timeTrading: required('time_trading'),
-    reasons: { declined: reasons('declined'), withdrawn: reasons('withdrawn') },
+    // Seeded by migration 0006 (closing reasons).
+    reasons: {
+      declined: required(CLOSE_REASON_GROUPS.declined),
+      withdrawn: required(CLOSE_REASON_GROUPS.withdrawn),
+    },
   };
 }
 
