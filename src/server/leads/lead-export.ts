@@ -13,7 +13,7 @@ const BATCH = 1000;
  * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return) as a
  * formula: such cells get a leading apostrophe, so a name like `=HYPERLINK(...)` stays text.
  */
-export function neutraliseFormula(value: string): string {
+function neutraliseFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 

@@ -5,7 +5,7 @@ import { fieldError } from '../errors';
  * Opaque keyset cursors: the last row's sort value and id, as base64url JSON. A cursor that
  * does not decode is the caller's mistake (422 on `cursor`), never a 500.
  */
-export function encodeCursor(values: [string, string]): string {
+function encodeCursor(values: [string, string]): string {
   return Buffer.from(JSON.stringify(values)).toString('base64url');
 }
 

@@ -6,12 +6,7 @@ import { options } from '../db/schema';
 export type OptionRow = typeof options.$inferSelect;
 
 const FORM_OPTION_GROUPS = ['industry', 'purpose', 'time_trading', 'amount_limit'] as const;
-export type FormOptionGroup = (typeof FORM_OPTION_GROUPS)[number];
-/** Why a lead was declined or withdrawn: picked from these when its status changes. */
-export const CLOSING_REASON_GROUPS = {
-  declined: 'decline_reason',
-  withdrawn: 'withdrawal_reason',
-} as const;
+type FormOptionGroup = (typeof FORM_OPTION_GROUPS)[number];
 type OptionGroup = FormOptionGroup | (typeof CLOSE_REASON_GROUPS)[keyof typeof CLOSE_REASON_GROUPS];
 
 /** Active options of the given groups, in their display order. */

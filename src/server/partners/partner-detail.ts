@@ -5,7 +5,7 @@ import { partnerFigures } from './partner-figures.queries';
 import { findPartnerWithUser, type PartnerWithUser } from './partners-admin.queries';
 
 /** The referral link of the spec's `/apply/:id` route. */
-export function referralUrl(appUrl: string, code: string): string {
+function referralUrl(appUrl: string, code: string): string {
   return `${appUrl.replace(/\/+$/, '')}/apply/${encodeURIComponent(code)}`;
 }
 

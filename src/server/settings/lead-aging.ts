@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/transaction';
 import { settings } from '../db/schema';
 
-export const DEFAULT_LEAD_AGING_DAYS = 14;
+const DEFAULT_LEAD_AGING_DAYS = 14;
 
 /** Days without activity after which a lead counts as aging (setting `lead_aging_days`). */
 export async function leadAgingDays(db: DbOrTx): Promise<number> {

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { keysetPage, keysetQueryFields } from '../api/keyset';
 
 /** What an audit row names: extended as options, settings and admins record theirs. */
-export const AUDIT_ENTITY_TYPES = ['partner', 'option', 'setting', 'user'] as const;
-export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+const AUDIT_ENTITY_TYPES = ['partner', 'option', 'setting', 'user'] as const;
 
 export const ZAuditEventSchema = z.object({
   id: z.string(),

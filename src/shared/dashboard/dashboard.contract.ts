@@ -59,4 +59,3 @@ export const ZPartnerDashboardResponseSchema = z.object({
 });
 
 export type TAdminDashboardResponse = z.infer<typeof ZAdminDashboardResponseSchema>;
-export type TPartnerDashboardResponse = z.infer<typeof ZPartnerDashboardResponseSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LEAD_STATUSES } from './pipeline';
 
 /** One request changes at most a page of the largest size. */
-export const BULK_MAX_LEADS = 100;
+const BULK_MAX_LEADS = 100;
 
 const leadIds = z
   .array(z.uuid({ message: 'validation.invalid_format' }))
@@ -21,7 +21,6 @@ export const ZBulkStatusRequestSchema = z
       ctx.addIssue({ code: 'custom', path: ['reason'], message: 'validation.required' });
     }
   });
-export type TBulkStatusRequest = z.input<typeof ZBulkStatusRequestSchema>;
 
 /** `assigned_to: null` takes the leads off anyone's desk. */
 export const ZBulkAssignRequestSchema = z.strictObject({

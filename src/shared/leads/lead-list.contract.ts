@@ -19,7 +19,7 @@ const isoDate = z.iso.date();
  * The filters of a lead list, as the address bar carries them (bookmarkable): the same for the
  * admin's lists, a partner's own list and the CSV export of either.
  */
-export const ZLeadFiltersSchema = z.object({
+const ZLeadFiltersSchema = z.object({
   q: z.string().trim().max(100).optional(),
   status: listOf(z.enum(LEAD_STATUSES)).optional(),
   source: listOf(z.enum(LEAD_SOURCES)).optional(),
@@ -106,7 +106,7 @@ const ZLeadListItem = z.object({
 });
 
 /** What an admin sees in a list row: contact, source, partner and assignment besides. */
-export const ZAdminLeadListItem = ZLeadListItem.extend({
+const ZAdminLeadListItem = ZLeadListItem.extend({
   email: z.string(),
   mobile: z.string(),
   source: z.enum(LEAD_SOURCES),

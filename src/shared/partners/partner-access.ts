@@ -2,7 +2,7 @@ import { permissionsFor, type Permission, type Role } from '../auth/permissions'
 import type { PartnerStatus } from './partner-status';
 
 /** Their own account (profile, password, language): what a restricted user keeps. */
-export const OWN_ACCOUNT_PERMISSIONS: readonly Permission[] = ['read:user:own', 'update:user:own'];
+const OWN_ACCOUNT_PERMISSIONS: readonly Permission[] = ['read:user:own', 'update:user:own'];
 
 /**
  * What a user may do given their role and, for partners, the partner row's status. A partner

@@ -25,9 +25,8 @@ export const ZPartnerListRequestSchema = z.strictObject({
   sort: z.enum(PARTNER_SORTS, choice).default('created'),
   ...keysetQueryFields,
 });
-export type TPartnerListRequest = z.input<typeof ZPartnerListRequestSchema>;
 
-export const ZPartnerListRowSchema = z.object({
+const ZPartnerListRowSchema = z.object({
   id: z.string(),
   company: z.string(),
   name: z.string(),

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PAGE_SIZES } from '../../shared/leads/lead-list.contract';
 import { Button } from './button';
-
-export const PAGE_SIZES = [25, 50, 100] as const;
 
 /**
  * Paging for keyset lists: previous and next (the list keeps the cursors it came through) and

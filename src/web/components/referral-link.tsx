@@ -5,7 +5,7 @@ import { showToast } from '../lib/toasts';
 import { Button, buttonClass } from './button';
 
 /** The full address of a partner's referral link (`/apply/:code`) on this site. */
-export function referralUrl(code: string): string {
+function referralUrl(code: string): string {
   return `${window.location.origin}${pathTo('partner', { id: code })}`;
 }
 
