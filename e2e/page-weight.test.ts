@@ -10,14 +10,16 @@ import { launchBrowser, newContext } from './support/browser';
 // Issue 13's goal is 150 KB per page. The libraries DESIGN.md prescribes weigh about 158 KB
 // gzipped on their own (react-dom 60, react-router 30, zod 25, i18next with react 20,
 // react-hook-form 13, libphonenumber 11: decision 0020), so each page's ceiling is what it
-// weighs now plus a little: a change that adds weight fails here (a ratchet), and the goal is
+// weighs now plus a little (raised by 3 KB when the back office split shared code into more
+// chunks and the reset and verification pages joined the guest messages): a change that adds
+// weight fails here (a ratchet), and the goal is
 // reported beside it.
 const GOAL_KB = 150;
 const CEILING_KB: Record<string, number> = {
-  '/apply': 196,
-  '/apply-quick': 196,
-  '/join': 192,
-  '/login': 180,
+  '/apply': 199,
+  '/apply-quick': 199,
+  '/join': 195,
+  '/login': 183,
 };
 // The server of the browser tests serves this build (e2e/support/server-global-setup.ts).
 const WEB_DIST_DIR = process.env.WEB_DIST_DIR ?? 'dist/web';
