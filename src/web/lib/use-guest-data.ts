@@ -13,7 +13,7 @@ type State<T> = { key: string; data?: T; failed: boolean; settled: boolean };
  * A guest page's one request (its form options, a referrer's name): fetched when the key
  * changes, kept until then, never refetched behind the guest's back (the form token inside
  * starts the fill-time clock), retried on demand. TanStack Query serves the back office; guest
- * pages do without its weight (decision 0020).
+ * pages do without its weight (decision 0021).
  */
 export function useGuestData<T>(key: string | null, load: () => Promise<T>): GuestData<T> {
   const [state, setState] = useState<State<T>>({ key: '', failed: false, settled: false });
