@@ -67,7 +67,7 @@ it('a partner sees their referral link, copies it, and gets a QR code to print',
   expect(await link.inputValue()).toBe(`${baseUrl()}/apply/e2epartner`);
   await page.getByRole('button', { name: 'Copy link' }).click();
   await expect
-    .poll(() => page.getByRole('status').filter({ hasText: 'Link copied.' }).count())
+    .poll(() => page.locator('[aria-live="polite"]').filter({ hasText: 'Link copied.' }).count())
     .toBe(1);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
     `${baseUrl()}/apply/e2epartner`,

@@ -208,7 +208,9 @@ it.each([
       .getByRole('navigation', { name: 'Main menu' })
       .getByRole('link', { name: 'Settings' })
       .click();
-    await expect.poll(() => page.locator('[data-layout="error"] h1').textContent()).toBe(heading);
+    await expect
+      .poll(() => page.locator('[data-layout="error"] h1').textContent(), { timeout: 10_000 })
+      .toBe(heading);
     expect(await page.getByRole('banner').count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Go to the home page' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Reload the page' }).count()).toBe(1);

@@ -36,7 +36,9 @@ it('an admin finds a verified pending partner, approves them and copies their li
   await page.getByRole('alertdialog', { name: `Approve ${partner.company}?` }).waitFor();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
   await expect
-    .poll(() => page.getByRole('status').filter({ hasText: 'The partner was approved' }).count())
+    .poll(() =>
+      page.locator('[aria-live="polite"]').filter({ hasText: 'The partner was approved' }).count(),
+    )
     .toBe(1);
   await panel.getByRole('button', { name: 'Suspend' }).waitFor();
   await panel.getByText(/Approved by .* on /).waitFor();

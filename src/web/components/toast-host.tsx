@@ -10,14 +10,14 @@ const TONES: Record<ToastTone, string> = {
 
 /**
  * The toasts, bottom right (bottom on phones), announced politely: the live region is always in
- * the page so screen readers hear what is added to it.
+ * the page so screen readers hear what is added to it. Not a `status` role: a screen's own
+ * status message stays the one status on the page.
  */
 export function ToastHost() {
   const { t } = useTranslation();
   const toasts = useSyncExternalStore(subscribeToasts, currentToasts);
   return (
     <div
-      role="status"
       aria-live="polite"
       className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex flex-col items-end gap-2 sm:left-auto"
     >

@@ -1,7 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { inactivePartnerStanding } from '../features/partners/partner-standing';
 import { PartnerStandingNotice } from '../features/partners/partner-standing-notice';
-import { QueryProvider } from '../lib/query-client';
 import { useSession } from '../lib/session';
 import { ROUTE_PATHS } from '../router/route-names';
 import { Footer } from './footer';
@@ -10,10 +10,12 @@ import { MAIN_ID, SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 import { useSidePanel } from './use-side-panel';
 
-/**
- * Back office: top bar, collapsible side panel (signed-in users only), footer. Loaded on
- * demand with TanStack Query, which guest pages never download.
- */
+// TanStack Query comes with the back office's screens: guest pages never download it.
+const QueryProvider = lazy(() =>
+  import('../lib/query-client').then((module) => ({ default: module.QueryProvider })),
+);
+
+/** Back office: top bar, collapsible side panel (signed-in users only), footer. */
 export function BackendLayout() {
   const { user } = useSession();
   const panel = useSidePanel();
@@ -33,9 +35,11 @@ export function BackendLayout() {
           {user && standing && !onSettings ? (
             <PartnerStandingNotice standing={standing} user={user} />
           ) : (
-            <QueryProvider>
-              <Outlet />
-            </QueryProvider>
+            <Suspense fallback={<div aria-busy="true" />}>
+              <QueryProvider>
+                <Outlet />
+              </QueryProvider>
+            </Suspense>
           )}
         </main>
       </div>

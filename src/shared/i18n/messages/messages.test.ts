@@ -19,14 +19,7 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
  * texts made only of placeholders. Keep it short; everything else must be translated.
  */
 const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
-  es: [
-    'dialog.deny',
-    'nav.footer',
-    'dashboard.market_AU',
-    'lead-list.col_business_number',
-    'lead.email_error',
-    'lead.field.business_number',
-  ],
+  es: ['dialog.deny', 'nav.footer', 'dashboard.market_AU', 'lead-list.col_business_number'],
   fr: [
     'dialog.confirm',
     'nav.footer',
@@ -36,11 +29,6 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'errors.wait.minutes_other',
     'lead-list.col_email',
     'lead-list.col_business_number',
-    'lead.contact',
-    'lead.note',
-    'lead.event.note',
-    'lead.field.email',
-    'lead.field.business_number',
   ],
   'pt-BR': [
     'dialog.confirm',
@@ -50,10 +38,8 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'lead-list.status',
     'lead-list.col_email',
     'lead-list.col_business_number',
-    'lead.field.email',
-    'lead.field.business_number',
   ],
-  'zh-CN': ['nav.footer', 'lead-list.col_business_number', 'lead.field.business_number'],
+  'zh-CN': ['nav.footer', 'lead-list.col_business_number'],
 };
 
 const placeholders = (text: string) =>
