@@ -31,7 +31,7 @@ export function BackendLayout() {
       <TopBar panel={standing ? undefined : panel} />
       <div className="flex flex-1">
         {user && !standing && panel.visible && <SidePanel />}
-        <main id={MAIN_ID} tabIndex={-1} className="flex-1 p-6">
+        <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 p-4 sm:p-6">
           {user && standing && !onSettings ? (
             <PartnerStandingNotice standing={standing} user={user} />
           ) : (

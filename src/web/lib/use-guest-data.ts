@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 interface GuestData<T> {
   data: T | undefined;
@@ -18,18 +18,21 @@ type State<T> = { key: string; data?: T; failed: boolean; settled: boolean };
 export function useGuestData<T>(key: string | null, load: () => Promise<T>): GuestData<T> {
   const [state, setState] = useState<State<T>>({ key: '', failed: false, settled: false });
   const [attempt, setAttempt] = useState(0);
+  // The newest `load` (a new function each render): the key alone says when to fetch again.
+  const loader = useRef(load);
+  useEffect(() => {
+    loader.current = load;
+  });
   useEffect(() => {
     if (key === null) return;
     let current = true;
-    load().then(
+    loader.current().then(
       (data) => current && setState({ key, data, failed: false, settled: true }),
       () => current && setState({ key, failed: true, settled: true }),
     );
     return () => {
       current = false;
     };
-    // `load` is a new function each render; the key says when the answer changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt]);
   const fresh = state.key === key && state.settled;
   const refetch = useCallback(() => {

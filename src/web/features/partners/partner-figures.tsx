@@ -53,7 +53,7 @@ export function PartnerFigures({ partner }: { partner: TPartnerDetail }) {
                 <td className="pl-3 text-right">
                   <Link
                     to={`${pathTo(LIST_ROUTE[row.market])}?partner=${encodeURIComponent(partner.id)}`}
-                    className="text-[var(--theme-color)] underline underline-offset-2"
+                    className="text-blue-800 underline underline-offset-2 dark:text-sky-300"
                   >
                     {t('partners-admin.figures.leads_link', { market: row.market })}
                   </Link>

@@ -74,7 +74,7 @@ export function PartnersScreen() {
         cell: (row) => (
           <button
             type="button"
-            className="text-left font-medium text-[var(--theme-color)] underline-offset-2 hover:underline"
+            className="text-left font-medium text-blue-800 underline underline-offset-2 dark:text-sky-300"
             onClick={() => setOpenId(row.id)}
             aria-label={t('partners-admin.open', { company: row.company })}
           >
