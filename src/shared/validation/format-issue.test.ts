@@ -51,6 +51,13 @@ describe('formatIssue', () => {
     });
   });
 
+  it('names unknown fields called like Object.prototype members without tripping over them', () => {
+    const strict = z.strictObject({ name: z.string() });
+    const errors = errorsOf(strict, JSON.parse('{"name":"x","toString":1,"__proto__":2}'));
+    expect(Object.keys(errors).sort()).toEqual(['__proto__', 'toString']);
+    expect(errors['toString']).toEqual(['validation.unknown_field']);
+  });
+
   it('keeps custom translation keys and reports the root as _root', () => {
     expect(
       formatIssue({ code: 'custom', message: 'validation.password_confirmation', path: [] }, t),

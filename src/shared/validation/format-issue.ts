@@ -60,7 +60,8 @@ export function issuesToFieldErrors(
   issues: readonly IssueLike[],
   t: Translate,
 ): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  // A Map, not an object: a field named `toString` or `__proto__` must not meet Object.prototype.
+  const errors = new Map<string, string[]>();
   for (const issue of issues) {
     // Unknown keys are reported on the parent; name each unknown field instead.
     const fields =
@@ -69,9 +70,10 @@ export function issuesToFieldErrors(
         : [issue.path.map(String).join('.') || '_root'];
     const message = formatIssue(issue, t);
     for (const field of fields) {
-      const list = (errors[field] ??= []);
+      const list = errors.get(field) ?? [];
       if (!list.includes(message)) list.push(message);
+      errors.set(field, list);
     }
   }
-  return errors;
+  return Object.fromEntries(errors);
 }
