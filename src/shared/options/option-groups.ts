@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { MARKETS } from '../markets/markets';
+
+/**
+ * Every list an admin edits on the options screen, with the shape of each group's extra data.
+ * One registry so that the options screen, the forms and the deal room read the same groups.
+ */
+export const OPTION_GROUPS = [
+  'industry',
+  'purpose',
+  'time_trading',
+  'amount_limit',
+  'decline_reason',
+  'withdrawal_reason',
+  'document_type',
+  'term_sheet_default',
+] as const;
+export type OptionGroup = (typeof OPTION_GROUPS)[number];
+
+export const REPAYMENT_FREQUENCIES = ['weekly', 'fortnightly', 'monthly'] as const;
+export const INTEREST_RATE_TYPES = ['fixed', 'variable'] as const;
+
+/** Amount limits of a market, in whole dollars; the option's value is the market code. */
+export const ZAmountLimitData = z.object({
+  min: z.number().int().min(0),
+  max: z.number().int().min(0),
+});
+
+/** A document an admin may request; offered only in the markets listed. */
+export const ZDocumentTypeData = z.object({
+  markets: z.array(z.enum(MARKETS)).min(1),
+});
+
+/** The values a new term sheet starts from; the option's value is the market code. */
+export const ZTermSheetDefaultData = z.object({
+  interest_rate_type: z.enum(INTEREST_RATE_TYPES),
+  /** Percent per annum, e.g. 12.5. */
+  interest_rate: z.number().min(0).max(100),
+  term_months: z.number().int().min(1).max(360),
+  repayment_frequency: z.enum(REPAYMENT_FREQUENCIES),
+  /** Whole dollars. */
+  establishment_fee: z.number().int().min(0),
+});
+
+/** The data schema per group; a group absent here carries no data (null). */
+export const OPTION_DATA_SCHEMAS = {
+  amount_limit: ZAmountLimitData,
+  document_type: ZDocumentTypeData,
+  term_sheet_default: ZTermSheetDefaultData,
+} as const satisfies Partial<Record<OptionGroup, z.ZodType>>;
+
+/** Groups whose entries are one per market: their values are fixed, only data and labels change. */
+export const PER_MARKET_GROUPS: readonly OptionGroup[] = ['amount_limit', 'term_sheet_default'];
