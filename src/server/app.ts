@@ -21,6 +21,7 @@ import { leadsRoutes } from './leads/leads.routes';
 import { partnersRoutes } from './partners/partners.routes';
 import { partnersAdminRoutes } from './partners/partners-admin.routes';
 import { auditRoutes } from './audit/audit.routes';
+import { oauthRoutes } from './oauth/oauth.routes';
 import { registerAccessControl } from './plugins/access';
 import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -89,6 +90,7 @@ export async function buildApp(
   await app.register(profileRoutes(database.db));
   await app.register(passwordResetRoutes({ db: database.db, appKey }));
   await app.register(emailVerificationRoutes({ db: database.db, appKey }));
+  await app.register(oauthRoutes({ db: database.db, config, secureCookies }));
   await app.register(leadsRoutes({ db: database.db, config, appKey }));
   await app.register(partnersRoutes({ db: database.db, config, appKey }));
   await app.register(dashboardRoutes(database.db));

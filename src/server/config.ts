@@ -47,6 +47,14 @@ const configSchema = z.object({
   MAIL_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).default(30),
   MAIL_RETRY_MAX_SECONDS: z.coerce.number().int().min(1).default(21_600),
   MAIL_CLAIM_SECONDS: z.coerce.number().int().min(10).default(300),
+  // OAuth sign-in (issue 16, decision 0025): presets need only a client; any other OpenID
+  // Connect provider goes in OIDC_PROVIDERS as a JSON array (validated in oauth/providers.ts).
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  MICROSOFT_CLIENT_ID: optionalString,
+  MICROSOFT_CLIENT_SECRET: optionalString,
+  MICROSOFT_TENANT: z.preprocess(emptyToUndefined, z.string().default('consumers')),
+  OIDC_PROVIDERS: optionalString,
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

@@ -16,6 +16,10 @@ const ZFirmIdentitySchema = z.object({
 });
 export type FirmIdentity = z.infer<typeof ZFirmIdentitySchema>;
 
+/** An OAuth provider the sign-in screen offers (issue 16): its path id and button name. */
+export const ZOAuthProviderInfoSchema = z.object({ id: z.string(), name: z.string() });
+export type OAuthProviderInfo = z.infer<typeof ZOAuthProviderInfoSchema>;
+
 /** Injected by the server into index.html (`#app-config`), read by the SPA at start. */
 export const ZPageConfigSchema = z.object({
   appName: z.string(),
@@ -24,6 +28,8 @@ export const ZPageConfigSchema = z.object({
   locales: z.array(z.enum(SUPPORTED_LOCALES)),
   /** Who runs this service, as the footer and the legal pages name it (setting `firm`). */
   firm: ZFirmIdentitySchema,
+  /** Configured OAuth providers; absent in pages injected by older servers. */
+  oauthProviders: z.array(ZOAuthProviderInfoSchema).default([]),
 });
 export type PageConfig = z.infer<typeof ZPageConfigSchema>;
 

@@ -344,3 +344,46 @@ export const emailVerifications = pgTable(
     index('email_verifications_user_idx').on(table.userId),
   ],
 );
+
+/** A provider's account (issuer's `sub`) linked to a user on their first OAuth sign-in. */
+export const oauthAccounts = pgTable(
+  'oauth_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('oauth_accounts_provider_subject_unique').on(table.provider, table.subject),
+    index('oauth_accounts_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * One OAuth sign-in attempt: state (hashed), nonce and PKCE verifier kept server-side, single
+ * use and short-lived; then the one-time hand-off code (hashed) the SPA trades for a token.
+ */
+export const oauthLogins = pgTable(
+  'oauth_logins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').notNull(),
+    stateHash: text('state_hash').notNull(),
+    nonce: text('nonce').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    callbackAt: timestamp('callback_at', { withTimezone: true }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    handoffHash: text('handoff_hash'),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('oauth_logins_state_unique').on(table.stateHash),
+    uniqueIndex('oauth_logins_handoff_unique').on(table.handoffHash),
+  ],
+);

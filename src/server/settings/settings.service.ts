@@ -1,3 +1,4 @@
+import { publicProviders } from '../oauth/providers';
 import { eq, inArray } from 'drizzle-orm';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
@@ -42,6 +43,7 @@ export async function loadPageConfig(db: Db, config: AppConfig): Promise<PageCon
     defaultLocale: normalizeLocale(value('default_locale')) ?? FALLBACK_LOCALE,
     locales: [...SUPPORTED_LOCALES],
     firm: firmIdentity(value(FIRM_SETTING), name),
+    oauthProviders: publicProviders(config),
   };
 }
 

@@ -16,6 +16,11 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
   return user;
 }
 
+export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user;
+}
+
 /** The profile fields a user edits themselves; a new e-mail address is not verified yet. */
 export async function updateOwnProfile(
   db: Db,

@@ -7,6 +7,7 @@ import { SUPPORTED_LOCALES } from '../../shared/i18n/locales';
 import { DEFAULT_THEME_COLOR } from '../../shared/theme/theme-color';
 
 const DEFAULTS: PageConfig = {
+  oauthProviders: [],
   appName: 'LendRef',
   themeColor: DEFAULT_THEME_COLOR,
   defaultLocale: 'en',

@@ -24,6 +24,7 @@ function withFirm(firm: Partial<PageConfig['firm']>) {
     themeColor: '#3D76C2',
     defaultLocale: 'en',
     locales: ['en'],
+    oauthProviders: [],
     firm: {
       legalName: 'Acme Lending Pty Ltd',
       market: 'AU',

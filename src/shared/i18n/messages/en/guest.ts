@@ -20,10 +20,12 @@ import partnerStanding from './partner-standing.json';
 import legal from './legal.json';
 import passwordReset from './password-reset.json';
 import emailVerification from './email-verification.json';
+import oauth from './oauth.json';
 
 export const guest = {
   'password-reset': passwordReset,
   'email-verification': emailVerification,
+  oauth,
   'partner-standing': partnerStanding,
   legal,
   account,
