@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROUTE_PATHS } from '../routes/route-paths';
 
 export const ZOAuthStartParamsSchema = z.strictObject({
   provider: z.string().max(40),
@@ -20,4 +21,4 @@ export const OAUTH_REFUSALS = [
 export type OAuthRefusal = (typeof OAUTH_REFUSALS)[number];
 
 /** The SPA route the callback lands on; it trades the hand-off cookie for a token. */
-export const OAUTH_LANDING_PATH = '/login/oauth';
+export const OAUTH_LANDING_PATH = ROUTE_PATHS['login.oauth'];

@@ -7,6 +7,8 @@ export const ROUTE_PATHS = {
   welcome: '/',
   dashboard: '/',
   login: '/login',
+  // Where the OAuth callback lands; it trades an HttpOnly cookie for the token (issue 16).
+  'login.oauth': '/login/oauth',
   'password.request': '/password/reset',
   'password.reset': '/password/reset/:token',
   'verification.verify': '/email/verify/:id',

@@ -24,6 +24,7 @@ const screen = (
 export const SCREENS: readonly ScreenRoute[] = [
   screen({ name: 'dashboard', title: 'pages.dashboard.title', guestTitle: 'pages.welcome.title', layout: 'backend', middleware: [] }, lazyScreen(() => import('../features/dashboard/dashboard-screen'), (m) => m.DashboardScreen)),
   screen({ name: 'login', title: 'pages.login.title', layout: 'default', middleware: ['guest'] }, lazyScreen(() => import('../features/auth/sign-in-screen'), (m) => m.SignInScreen)),
+  screen({ name: 'login.oauth', title: 'pages.login_oauth.title', layout: 'default', middleware: ['guest'] }, lazyScreen(() => import('../features/auth/oauth-landing-screen'), (m) => m.OAuthLandingScreen)),
   screen({ name: 'password.request', title: 'pages.password_request.title', layout: 'default', middleware: ['guest'] }, lazyScreen(() => import('../features/password/password-request-screen'), (m) => m.PasswordRequestScreen)),
   screen({ name: 'password.reset', title: 'pages.password_reset.title', layout: 'default', middleware: ['guest'] }, lazyScreen(() => import('../features/password/password-reset-screen'), (m) => m.PasswordResetScreen)),
   screen({ name: 'verification.verify', title: 'pages.verify_email.title', layout: 'default', middleware: [] }, lazyScreen(() => import('../features/email/verify-email-screen'), (m) => m.VerifyEmailScreen)),

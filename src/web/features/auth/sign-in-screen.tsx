@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ZLoginRequestSchema } from '../../../shared/auth/auth.contract';
 import { EmailField } from '../../components/form/email-field';
 import { FormMessage } from '../../components/form/form-message';
@@ -13,11 +13,19 @@ import { AUTH_ENDPOINTS } from '../../../shared/auth/auth.endpoints';
 import { saveToken, setUser } from '../../lib/session';
 import { takeIntendedUrl } from '../../router/intended-url';
 import { pathTo } from '../../router/route-names';
+import { dynamicKey } from '../../../shared/i18n/message-key';
+import { OAUTH_REFUSALS } from '../../../shared/oauth/oauth.contract';
+import { OAuthButtons } from './oauth-buttons';
 
 export function SignInScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [message, setMessage] = useState<string | null>(null);
+  const [searchParams] = useSearchParams();
+  // A refused OAuth callback comes back as ?oauth_error=<reason>; only known reasons are shown.
+  const refusal = OAUTH_REFUSALS.find((reason) => reason === searchParams.get('oauth_error'));
+  const [message, setMessage] = useState<string | null>(
+    refusal ? t(dynamicKey(`oauth.refused.${refusal}`)) : null,
+  );
   const form = useForm({
     shouldFocusError: false,
     resolver: formResolver(ZLoginRequestSchema),
@@ -66,6 +74,7 @@ export function SignInScreen() {
           </Link>
         </div>
       </form>
+      <OAuthButtons onFailure={setMessage} />
     </div>
   );
 }

@@ -1,0 +1,53 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { OAUTH_ENDPOINTS } from '../../../shared/oauth/oauth.endpoints';
+import { FormMessage } from '../../components/form/form-message';
+import { callApi } from '../../lib/api';
+import { inFormFailure } from '../../lib/in-form-failure';
+import { saveToken, setUser } from '../../lib/session';
+import { takeIntendedUrl } from '../../router/intended-url';
+import { pathTo } from '../../router/route-names';
+
+/**
+ * /login/oauth: the provider's callback lands here with a one-time HttpOnly cookie; one POST
+ * trades it for the token, so the token never appears in a URL (decision 0025).
+ */
+export function OAuthLandingScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  // The hand-off is single use: React's development double effect must not spend it twice.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void (async () => {
+      try {
+        const answer = await callApi(OAUTH_ENDPOINTS.exchange, {}, { silent: true });
+        saveToken(answer.token, false);
+        setUser(answer.user);
+        await navigate(takeIntendedUrl() ?? pathTo('home'), { replace: true });
+      } catch (error) {
+        setFailure(inFormFailure(error));
+      }
+    })();
+  }, [navigate]);
+
+  return (
+    <div className="mx-auto flex max-w-md flex-col gap-4">
+      <h1 className="text-2xl font-semibold">{t('pages.login_oauth.title')}</h1>
+      {failure ? (
+        <>
+          <FormMessage tone="error" text={failure} />
+          <Link to={pathTo('login')} className="underline">
+            {t('oauth.back_to_sign_in')}
+          </Link>
+        </>
+      ) : (
+        <p role="status">{t('oauth.signing_in')}</p>
+      )}
+    </div>
+  );
+}
