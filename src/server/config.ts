@@ -47,7 +47,7 @@ const configSchema = z.object({
   MAIL_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).default(30),
   MAIL_RETRY_MAX_SECONDS: z.coerce.number().int().min(1).default(21_600),
   MAIL_CLAIM_SECONDS: z.coerce.number().int().min(10).default(300),
-  // OAuth sign-in (issue 16, decision 0025): presets need only a client; any other OpenID
+  // OAuth sign-in (issue 16, decision 0027): presets need only a client; any other OpenID
   // Connect provider goes in OIDC_PROVIDERS as a JSON array (validated in oauth/providers.ts).
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,

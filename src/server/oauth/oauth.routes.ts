@@ -19,7 +19,7 @@ const HANDOFF_COOKIE = 'oauth_handoff';
 // Same budget per IP as password sign-in (auth/login.ts).
 const START_LIMIT = { limit: 50, windowSeconds: 15 * 60 };
 
-/** POST /api/oauth/:provider, its callback, and the hand-off exchange (decision 0025). */
+/** POST /api/oauth/:provider, its callback, and the hand-off exchange (decision 0027). */
 export function oauthRoutes(deps: { db: Db; config: AppConfig; secureCookies: boolean }) {
   const { db, config } = deps;
   const providers = configuredProviders(config);

@@ -11,7 +11,7 @@ import { pathTo } from '../../router/route-names';
 
 /**
  * /login/oauth: the provider's callback lands here with a one-time HttpOnly cookie; one POST
- * trades it for the token, so the token never appears in a URL (decision 0025).
+ * trades it for the token, so the token never appears in a URL (decision 0027).
  */
 export function OAuthLandingScreen() {
   const { t } = useTranslation();
