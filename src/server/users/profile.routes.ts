@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AUTH_ENDPOINTS } from '../../shared/auth/auth.endpoints';
+import { PROFILE_SECURITY_ENDPOINTS } from '../../shared/users/profile-security.endpoints';
 import { assertCurrentPassword } from '../auth/current-password';
 import { hashPassword } from '../auth/passwords';
 import { revokeAllTokens } from '../auth/tokens';
@@ -49,6 +50,15 @@ export function profileRoutes(db: Db) {
         // Other devices signed in with the old password are signed out; this one stays.
         await revokeAllTokens(db, user.id, request.tokenId ?? undefined);
         return { message: requestTranslator(request)('settings.password_updated') };
+      },
+    });
+
+    // 'authenticated': a pending or suspended partner may still end their own sessions.
+    serveEndpoint(app, PROFILE_SECURITY_ENDPOINTS.signOutEverywhere, {
+      access: 'authenticated',
+      handler: async (request) => {
+        await revokeAllTokens(db, currentUser(request).id);
+        return { message: requestTranslator(request)('profile-security.signed_out_everywhere') };
       },
     });
   };

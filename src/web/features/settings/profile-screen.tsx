@@ -19,6 +19,7 @@ import { formResolver, submitFailure, submitHandler } from '../../lib/forms';
 import { callApi } from '../../lib/api';
 import { AUTH_ENDPOINTS } from '../../../shared/auth/auth.endpoints';
 import { setUser } from '../../lib/session';
+import { SignOutEverywhere } from './sign-out-everywhere';
 
 const LOCALE_OPTIONS = SUPPORTED_LOCALES.map((value) => ({ value, label: LOCALE_NAMES[value] }));
 
@@ -62,43 +63,46 @@ export function ProfileScreen() {
   });
 
   return (
-    <section aria-labelledby="profile-heading" className="flex flex-col gap-4">
-      <h2 id="profile-heading" className="text-xl font-semibold">
-        {t('account.profile')}
-      </h2>
-      <FormMessage {...message} />
-      <form onSubmit={submitHandler(submit)} className="flex flex-col gap-4" noValidate>
-        <TextField
-          label={t('account.name')}
-          autoComplete="name"
-          error={errors.name?.message}
-          {...form.register('name')}
-        />
-        <EmailField
-          label={t('account.email')}
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        {emailChanging && (
+    <div className="flex flex-col gap-10">
+      <section aria-labelledby="profile-heading" className="flex flex-col gap-4">
+        <h2 id="profile-heading" className="text-xl font-semibold">
+          {t('account.profile')}
+        </h2>
+        <FormMessage {...message} />
+        <form onSubmit={submitHandler(submit)} className="flex flex-col gap-4" noValidate>
           <TextField
-            label={t('account.current_password')}
-            type="password"
-            autoComplete="current-password"
-            hint={t('account.current_password_hint')}
-            error={errors.current_password?.message}
-            {...form.register('current_password')}
+            label={t('account.name')}
+            autoComplete="name"
+            error={errors.name?.message}
+            {...form.register('name')}
           />
-        )}
-        <SelectField
-          label={t('account.locale')}
-          options={LOCALE_OPTIONS}
-          error={errors.locale?.message}
-          {...form.register('locale')}
-        />
-        <div>
-          <SubmitButton busy={isSubmitting}>{t('account.save')}</SubmitButton>
-        </div>
-      </form>
-    </section>
+          <EmailField
+            label={t('account.email')}
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          {emailChanging && (
+            <TextField
+              label={t('account.current_password')}
+              type="password"
+              autoComplete="current-password"
+              hint={t('account.current_password_hint')}
+              error={errors.current_password?.message}
+              {...form.register('current_password')}
+            />
+          )}
+          <SelectField
+            label={t('account.locale')}
+            options={LOCALE_OPTIONS}
+            error={errors.locale?.message}
+            {...form.register('locale')}
+          />
+          <div>
+            <SubmitButton busy={isSubmitting}>{t('account.save')}</SubmitButton>
+          </div>
+        </form>
+      </section>
+      <SignOutEverywhere />
+    </div>
   );
 }

@@ -8,8 +8,10 @@ import partnersAdmin from './partners-admin.json';
 import pipeline from './pipeline.json';
 import referral from './referral.json';
 import table from './table.json';
+import profileSecurity from './profile-security.json';
 
 export const backOffice = {
+  'profile-security': profileSecurity,
   audit,
   'partners-admin': partnersAdmin,
   dashboard,
