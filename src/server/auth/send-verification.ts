@@ -30,7 +30,7 @@ export async function queueVerificationMail(
   tx: Tx,
   user: Recipient,
   appKey: string,
-  reason: 'join' | 'resend',
+  reason: 'join' | 'resend' | 'change',
 ): Promise<void> {
   await tx
     .delete(emailVerifications)
@@ -41,6 +41,7 @@ export async function queueVerificationMail(
     .values({
       userId: user.id,
       email: user.email,
+      changesEmail: reason === 'change',
       tokenHash: sha256(token),
       // Whole seconds: the link carries the expiry, and it must match what is stored.
       expiresAt: sql`date_trunc('second', now()) + make_interval(hours => ${EMAIL_VERIFICATION_HOURS})`,
@@ -57,7 +58,7 @@ export async function queueVerificationMail(
         id: user.id,
         expires: Math.round(row.expiresAt.getTime() / 1000),
         signature: seal(appKey, token),
-        reason,
+        reason: reason === 'change' ? 'resend' : reason,
       },
     },
   ]);

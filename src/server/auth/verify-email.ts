@@ -4,6 +4,35 @@ import type { Db } from '../db/client';
 import { emailVerifications, users } from '../db/schema';
 import { AppError } from '../errors';
 import { sha256 } from '../lib/hash';
+import type { Tx } from '../db/transaction';
+
+/**
+ * A link to an address the user does not have yet is an e-mail change (request-email-change.ts):
+ * while unused and fresh, and the address still free, it becomes the user's verified address.
+ * Only links sent for a change do this: an old address's link never takes the account back.
+ */
+async function applyEmailChange(
+  tx: Tx,
+  userId: string,
+  row: { id: string; email: string; usedAt: Date | null; expired: boolean },
+): Promise<VerifyOutcome> {
+  if (row.usedAt) throw invalidLink();
+  if (row.expired) throw new AppError('bad_request', 'email-verification.expired');
+  const [owner] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, row.email.toLowerCase()));
+  if (owner) throw new AppError('conflict', 'auth.email_taken');
+  await tx
+    .update(emailVerifications)
+    .set({ usedAt: sql`now()` })
+    .where(eq(emailVerifications.id, row.id));
+  await tx
+    .update(users)
+    .set({ email: row.email, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+  return 'verified';
+}
 
 export type VerifyOutcome = 'verified' | 'already_verified';
 
@@ -22,6 +51,7 @@ export async function verifyEmail(db: Db, link: TVerifyEmailRequest): Promise<Ve
         id: emailVerifications.id,
         userId: emailVerifications.userId,
         email: emailVerifications.email,
+        changesEmail: emailVerifications.changesEmail,
         expiresAt: emailVerifications.expiresAt,
         usedAt: emailVerifications.usedAt,
         expired: sql<boolean>`${emailVerifications.expiresAt} <= now()`,
@@ -37,8 +67,10 @@ export async function verifyEmail(db: Db, link: TVerifyEmailRequest): Promise<Ve
       throw invalidLink();
     }
     const [user] = await tx.select().from(users).where(eq(users.id, row.userId)).for('update');
-    if (!user || user.disabledAt || user.email.toLowerCase() !== row.email.toLowerCase()) {
-      throw invalidLink();
+    if (!user || user.disabledAt) throw invalidLink();
+    if (user.email.toLowerCase() !== row.email.toLowerCase()) {
+      if (!row.changesEmail) throw invalidLink();
+      return applyEmailChange(tx, user.id, row);
     }
     if (user.emailVerifiedAt) {
       if (!row.usedAt) {

@@ -334,6 +334,8 @@ export const emailVerifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
+    /** Sent to a new address the user asked for: opening it makes that address theirs. */
+    changesEmail: boolean('changes_email').notNull().default(false),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

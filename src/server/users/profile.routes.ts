@@ -10,6 +10,7 @@ import { requestTranslator } from '../i18n';
 import { enforceRateLimit, type RateRule } from '../lib/rate-limit';
 import { serveEndpoint } from '../lib/serve-endpoint';
 import { currentUser } from '../plugins/access';
+import { requestEmailChange } from './request-email-change';
 import {
   findUserByEmail,
   toSessionUser,
@@ -24,7 +25,7 @@ import {
 export const EMAIL_CHANGE_LIMIT: RateRule = { limit: 5, windowSeconds: 60 * 60 };
 
 /** The signed-in user's own profile and password (Settings screens). */
-export function profileRoutes(db: Db) {
+export function profileRoutes(db: Db, appKey: string) {
   return async (app: FastifyInstance) => {
     serveEndpoint(app, AUTH_ENDPOINTS.updateProfile, {
       access: 'update:user:own',
@@ -36,8 +37,14 @@ export function profileRoutes(db: Db) {
           await assertCurrentPassword(db, user, current_password);
           const owner = await findUserByEmail(db, email);
           if (owner && owner.id !== user.id) throw fieldError('email', 'auth.email_taken');
+          // The address itself changes only when the link sent to it is opened.
+          if (!owner) await requestEmailChange(db, user, email, appKey);
         }
-        return toSessionUser(db, await updateOwnProfile(db, user, { name, email, locale }));
+        const sameEmail = email.toLowerCase() === user.email.toLowerCase() ? email : user.email;
+        return toSessionUser(
+          db,
+          await updateOwnProfile(db, user, { name, email: sameEmail, locale }),
+        );
       },
     });
 

@@ -5,11 +5,13 @@ import { createUser, TEST_PASSWORD } from '../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { CURRENT_PASSWORD_LIMIT } from '../auth/current-password';
 import { users } from '../db/schema';
+import { TEST_APP_KEY } from '../leads/leads.test-support';
+import { deliverMail, linkIn } from '../../../tests/support/mailbox';
 import { EMAIL_CHANGE_LIMIT } from './profile.routes';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ APP_KEY: TEST_APP_KEY });
 });
 afterAll(() => t.close());
 
@@ -17,8 +19,8 @@ const updateProfile = (token: string, payload: Record<string, unknown>) =>
   t.request({ method: 'PATCH', url: '/api/settings/profile', token, payload });
 
 describe('PATCH /api/settings/profile', () => {
-  it('updates name, e-mail and language of the signed-in user', async () => {
-    const { token } = await t.signIn('partner');
+  it('updates name and language at once; a new e-mail only once its link is opened, the old address told', async () => {
+    const { user, token } = await t.signIn('partner');
     const response = await updateProfile(token, {
       name: '  Maria Souza ',
       email: 'maria@souza.test',
@@ -28,15 +30,36 @@ describe('PATCH /api/settings/profile', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       name: 'Maria Souza',
-      email: 'maria@souza.test',
+      email: user.email,
       locale: 'pt-BR',
     });
+
+    const sent = await deliverMail(t.db);
+    const notice = sent.find((mail) => mail.to === user.email);
+    expect(notice?.text).toContain('maria@souza.test');
+    const url = linkIn(
+      sent.find((mail) => mail.to === 'maria@souza.test'),
+      '/email/verify/',
+    );
+    // Not yet: the account still answers to the old address.
+    expect((await t.request({ method: 'GET', url: '/api/user', token })).json().email).toBe(
+      user.email,
+    );
+
+    // Open the link: the address changes and counts as verified.
+    const verify = await t.request({
+      method: 'POST',
+      url: '/api/email/verify',
+      payload: {
+        id: url.pathname.split('/').pop(),
+        expires: Number(url.searchParams.get('expires')),
+        signature: url.searchParams.get('signature'),
+      },
+    });
+    expect(verify.statusCode).toBe(200);
     const me = await t.request({ method: 'GET', url: '/api/user', token });
-    expect(me.json()).toMatchObject({
-      name: 'Maria Souza',
-      locale: 'pt-BR',
-      email_verified_at: null,
-    });
+    expect(me.json().email).toBe('maria@souza.test');
+    expect(me.json().email_verified_at).not.toBeNull();
   });
 
   it('refuses an e-mail another account uses, whatever its case', async () => {

@@ -57,6 +57,7 @@ const samples = {
     signature: seal(appKey, 'raw/verify+token'),
     reason: 'join',
   },
+  'email-change-notice': { name: 'Ada', newEmail: 'ada@new.test' },
 } satisfies Record<MailTemplateName, unknown>;
 
 describe('mail templates', () => {
