@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -20,6 +21,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
   rawTransaction: RawTransaction;
+  /** One raw statement outside any transaction (benchmarks time the app's SQL this way). */
+  rawQuery(text: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
   ping(): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a compressed tarball (tests' golden copy). */
@@ -33,10 +36,12 @@ export interface DatabaseOptions {
   pgliteDump?: Blob;
   /** PGlite in memory, nothing written to disk (tests). */
   memory?: boolean;
+  /** Sees every statement Drizzle sends (benchmarks replay them as bare SQL). */
+  queryLogger?: Logger;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options);
 }
 
 async function openPglite(options: DatabaseOptions): Promise<Database> {
@@ -52,7 +57,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     mkdirSync(directory, { recursive: true });
     client = await PGlite.create(directory, { extensions });
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client, schema, logger: options.queryLogger }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
@@ -60,6 +65,8 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
       client.transaction((tx) =>
         work(async (text, params) => (await tx.query<Record<string, unknown>>(text, params)).rows),
       ),
+    rawQuery: async (text, params) =>
+      (await client.query<Record<string, unknown>>(text, params)).rows,
     ping: async () => {
       await client.query('select 1');
     },
@@ -68,7 +75,10 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   };
 }
 
-async function openPostgres(connectionString: string): Promise<Database> {
+async function openPostgres(
+  connectionString: string,
+  options: Pick<DatabaseOptions, 'queryLogger'> = {},
+): Promise<Database> {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
@@ -81,7 +91,11 @@ async function openPostgres(connectionString: string): Promise<Database> {
   // so the next request gets a fresh connection once the server is back.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = drizzlePostgres({ client: pool, schema }) as unknown as Db;
+  const db = drizzlePostgres({
+    client: pool,
+    schema,
+    logger: options.queryLogger,
+  }) as unknown as Db;
   return {
     kind: 'postgres',
     db,
@@ -101,6 +115,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
         connection.release();
       }
     },
+    rawQuery: async (text, params) => (await pool.query(text, params)).rows,
     ping: async () => {
       await pool.query('select 1');
     },
