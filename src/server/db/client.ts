@@ -32,7 +32,7 @@ export interface Database {
 export interface DatabaseOptions {
   databaseUrl?: string;
   dataDir: string;
-  /** A dump of an already migrated PGlite data directory, loaded into memory (tests). */
+  /** A PGlite dump to start from: into memory without a dataDir (tests), else into it (restore). */
   pgliteDump?: Blob;
   /** PGlite in memory, nothing written to disk (tests). */
   memory?: boolean;
@@ -47,16 +47,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPglite(options: DatabaseOptions): Promise<Database> {
   // pg_trgm serves the lead lists' partial-match search (docs/decisions/0020-lead-list-indexes.md).
   const extensions = { pg_trgm };
-  let client: PGlite;
-  if (options.pgliteDump) {
-    client = await PGlite.create({ loadDataDir: options.pgliteDump, extensions });
-  } else if (options.memory) {
-    client = await PGlite.create({ extensions });
-  } else {
-    const directory = `${options.dataDir}/pglite`;
-    mkdirSync(directory, { recursive: true });
-    client = await PGlite.create(directory, { extensions });
-  }
+  // In memory for tests (no data directory); with a dump, the dump is the starting content
+  // (tests' golden copy in memory, a restored backup on disk).
+  const directory = options.memory || !options.dataDir ? undefined : `${options.dataDir}/pglite`;
+  if (directory) mkdirSync(directory, { recursive: true });
+  const settings = {
+    extensions,
+    ...(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {}),
+  };
+  const client = directory
+    ? await PGlite.create(directory, settings)
+    : await PGlite.create(settings);
   const db = drizzlePglite({ client, schema, logger: options.queryLogger }) as unknown as Db;
   return {
     kind: 'pglite',
