@@ -12,8 +12,8 @@ function run(command, args, options = {}) {
   return result.status ?? 1;
 }
 
-// Debian packages the suite drives for real: Chromium (browser tests) and PostgreSQL (the
-// database-restart test runs its own throwaway cluster).
+// Debian packages the suite drives for real: Chromium (browser tests), PostgreSQL (the
+// resilience tests run their own throwaway clusters) and nginx (the several-process test).
 const missing = [];
 if (!existsSync(CHROMIUM)) missing.push('chromium');
 const postgresRoot = '/usr/lib/postgresql';
@@ -21,10 +21,11 @@ const hasPostgres =
   existsSync(postgresRoot) &&
   readdirSync(postgresRoot).some((version) => existsSync(`${postgresRoot}/${version}/bin/initdb`));
 if (!hasPostgres) missing.push('postgresql');
+if (!existsSync('/usr/sbin/nginx')) missing.push('nginx-light');
 
 if (missing.length > 0) {
   if (process.getuid?.() === 0) {
-    console.log(`Installing Debian’s ${missing.join(' and ')}…`);
+    console.log(`Installing Debian’s ${missing.join(', ')}…`);
     run('apt-get', ['update', '-qq']);
     if (
       run('apt-get', ['install', '-y', '-qq', ...missing], {
@@ -38,7 +39,7 @@ if (missing.length > 0) {
     }
   } else {
     console.error(
-      `The suite needs Debian’s ${missing.join(' and ')}. Run:\n  sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}`,
+      `The suite needs Debian’s ${missing.join(', ')}. Run:\n  sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}`,
     );
     process.exit(1);
   }
