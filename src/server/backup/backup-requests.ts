@@ -14,7 +14,7 @@ import { writeBackup } from './backup';
 export const REQUEST_FILE = 'backup-request.json';
 export const RESULT_FILE = 'backup-result.json';
 
-export const ZBackupRequest = z.object({ id: z.string().min(1).max(100), target: z.string() });
+const ZBackupRequest = z.object({ id: z.string().min(1).max(100), target: z.string() });
 
 export function listenForBackupRequests(
   database: Database,
