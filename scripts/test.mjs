@@ -6,6 +6,8 @@ import { summarize } from './summarize.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const REPORT = '.tmp/reports/vitest-main.json';
+// Written by the browser tests' teardown: the server log searched for secrets (e2e/support).
+const SECRET_SCAN = '.tmp/reports/secret-scan.json';
 
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', ...options });
@@ -53,6 +55,7 @@ if (buildStatus !== 0) {
 
 mkdirSync('.tmp/reports', { recursive: true });
 rmSync(REPORT, { force: true });
+rmSync(SECRET_SCAN, { force: true });
 const status = run('npx', [
   'vitest',
   'run',
@@ -61,5 +64,6 @@ const status = run('npx', [
   `--outputFile.json=${REPORT}`,
   ...process.argv.slice(2),
 ]);
-console.log(summarize([REPORT]).line);
-process.exit(status);
+const summary = summarize(existsSync(SECRET_SCAN) ? [REPORT, SECRET_SCAN] : [REPORT]);
+console.log(summary.line);
+process.exit(status !== 0 || summary.failed > 0 ? 1 : 0);
