@@ -11,12 +11,15 @@ import { guestSession, startAppProcess } from '../tests/support/app-process';
  * `npm run soak [-- --minutes 10 --connections 20]` (after `npm run build`): mixed load on the
  * real server (guest applications, the admin's lead list and dashboard, guest pages) for
  * several minutes; the server's memory (RSS) and open file descriptors at the start and at the
- * end, read from /proc, say whether anything leaks. BENCH_DATABASE_URL runs it on PostgreSQL.
+ * end, read from /proc, say whether anything leaks (`--reads-only` keeps the database from
+ * growing). BENCH_DATABASE_URL runs it on PostgreSQL.
  */
 const { values } = parseArgs({
   options: {
     minutes: { type: 'string', default: '10' },
     connections: { type: 'string', default: '20' },
+    // Reads only: the database stops growing, so memory that still grows is a leak.
+    'reads-only': { type: 'boolean', default: false },
   },
 });
 const APP_KEY = 'soak-app-key-soak-app-key-soak-app-key-soak';
@@ -74,12 +77,15 @@ const requests: autocannon.Request[] = [
   { method: 'GET', path: '/api/apply/options' },
 ];
 
+const mix = values['reads-only']
+  ? requests.filter((request) => request.method === 'GET')
+  : requests;
 const run = (seconds: number) =>
   autocannon({
     url: server.baseUrl,
     connections: Number(values.connections),
     duration: seconds,
-    requests,
+    requests: mix,
   });
 
 try {
