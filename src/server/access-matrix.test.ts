@@ -71,10 +71,11 @@ describe('route access matrix', () => {
   it('answers every route as declared for guests, partners (active, pending, suspended) and admins', async () => {
     const mismatches: string[] = [];
     let checked = 0;
-    // Logout last: it would revoke the token the other routes use.
-    const routes = [...t.app.declaredRoutes].sort(
-      (a, b) => Number(a.url === '/api/logout') - Number(b.url === '/api/logout'),
-    );
+    // Sign-out-everywhere, then logout (public: it answers a revoked token too) last: they
+    // revoke the token the other routes use.
+    const ENDS_SESSION = ['/api/settings/sign-out-everywhere', '/api/logout'];
+    const order = (url: string) => ENDS_SESSION.indexOf(url);
+    const routes = [...t.app.declaredRoutes].sort((a, b) => order(a.url) - order(b.url));
     for (const caller of CALLERS) {
       for (const route of routes) {
         const url = route.url.replace(/:[A-Za-z_]+/g, 'matrix-test-param').replace(/\*$/, 'x');

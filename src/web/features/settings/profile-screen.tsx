@@ -54,9 +54,16 @@ export function ProfileScreen() {
       setUser(updated);
       // The language chosen for the account is the one the screens speak from now on.
       await switchLocale(values.locale);
-      form.reset({ ...values, current_password: '' });
+      // The address changes only once the link sent to it is opened: the field shows the
+      // address the account still has, and the message says where the link went.
+      form.reset({ ...values, email: updated.email, current_password: '' });
       // Worded in the language just chosen, not the one this render started with.
-      setMessage({ tone: 'success', text: i18next.t('account.profile_saved') });
+      setMessage({
+        tone: 'success',
+        text: emailChanging
+          ? i18next.t('profile-security.email_change_sent', { email: values.email })
+          : i18next.t('account.profile_saved'),
+      });
     } catch (error) {
       setMessage({ tone: 'error', text: submitFailure(error, form.setError) });
     }
