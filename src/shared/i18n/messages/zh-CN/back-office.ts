@@ -1,7 +1,6 @@
 // The back office's messages: loaded by the browser only when a back-office screen opens.
 import adminsAdmin from './admins-admin.json';
 import audit from './audit.json';
-import invite from './invite.json';
 import outboxAdmin from './outbox-admin.json';
 import dashboard from './dashboard.json';
 import leadBulk from './lead-bulk.json';
@@ -16,7 +15,6 @@ export const backOffice = {
   audit,
   'admins-admin': adminsAdmin,
   'outbox-admin': outboxAdmin,
-  invite,
   'partners-admin': partnersAdmin,
   dashboard,
   'lead-bulk': leadBulk,
