@@ -3,6 +3,7 @@ import { translator } from '../../i18n';
 import { unseal } from '../../lib/seal';
 import type { TemplateContext } from './context';
 import type { RenderedMail } from './layout';
+import { invite } from './invite';
 import { joinExistingAccount } from './join-existing-account';
 import { leadAdminNotification } from './lead-admin-notification';
 import { leadConfirmation } from './lead-confirmation';
@@ -23,6 +24,7 @@ const MAIL_TEMPLATES = {
   'password-reset': passwordReset,
   'password-changed': passwordChanged,
   'verify-email': verifyEmail,
+  invite,
 } satisfies Record<string, (data: unknown, context: TemplateContext) => RenderedMail>;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

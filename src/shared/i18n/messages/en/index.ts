@@ -4,5 +4,12 @@ import { backOffice } from './back-office';
 import { guest } from './guest';
 import mail from './mail.json';
 import mailPartner from './mail-partner.json';
+import mailInvite from './mail-invite.json';
 
-export const en = { ...guest, ...backOffice, mail, 'mail-partner': mailPartner };
+export const en = {
+  ...guest,
+  ...backOffice,
+  mail,
+  'mail-partner': mailPartner,
+  'mail-invite': mailInvite,
+};
