@@ -22,6 +22,9 @@ import { partnersRoutes } from './partners/partners.routes';
 import { partnersAdminRoutes } from './partners/partners-admin.routes';
 import { auditRoutes } from './audit/audit.routes';
 import { oauthRoutes } from './oauth/oauth.routes';
+import { adminsRoutes } from './admins/admins.routes';
+import { inviteRoutes } from './auth/invite.routes';
+import { outboxAdminRoutes } from './mail/outbox-admin.routes';
 import { registerAccessControl } from './plugins/access';
 import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -99,6 +102,9 @@ export async function buildApp(
   await app.register(leadDetailRoutes(database.db, appKey));
   await app.register(partnersAdminRoutes({ db: database.db, config }));
   await app.register(auditRoutes(database.db));
+  await app.register(adminsRoutes({ db: database.db, appKey }));
+  await app.register(inviteRoutes({ db: database.db, appKey }));
+  await app.register(outboxAdminRoutes(database.db));
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

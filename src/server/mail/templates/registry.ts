@@ -4,6 +4,7 @@ import { unseal } from '../../lib/seal';
 import type { TemplateContext } from './context';
 import type { RenderedMail } from './layout';
 import { emailChangeNotice } from './email-change-notice';
+import { invite } from './invite';
 import { joinExistingAccount } from './join-existing-account';
 import { leadAdminNotification } from './lead-admin-notification';
 import { leadConfirmation } from './lead-confirmation';
@@ -25,6 +26,7 @@ const MAIL_TEMPLATES = {
   'password-changed': passwordChanged,
   'verify-email': verifyEmail,
   'email-change-notice': emailChangeNotice,
+  invite,
 } satisfies Record<string, (data: unknown, context: TemplateContext) => RenderedMail>;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

@@ -58,6 +58,7 @@ const samples = {
     reason: 'join',
   },
   'email-change-notice': { name: 'Ada', newEmail: 'ada@new.test' },
+  invite: { name: 'Ada', role: 'admin', token: seal(appKey, 'raw-invite-token'), days: 7 },
 } satisfies Record<MailTemplateName, unknown>;
 
 describe('mail templates', () => {
@@ -69,8 +70,8 @@ describe('mail templates', () => {
         expect(mail.subject.length).toBeGreaterThan(5);
         expect(mail.html).toContain(`lang="${locale}"`);
         // An untranslated key (`mail.x`, `mail-partner.x`), not the word "e-mail.".
-        expect(mail.text).not.toMatch(/\{\{|(?<!-)\bmail(-partner)?\.[a-z]/);
-        expect(mail.html).not.toMatch(/\{\{|(?<!-)\bmail(-partner)?\.[a-z]/);
+        expect(mail.text).not.toMatch(/\{\{|(?<!-)\bmail(-partner|-invite)?\.[a-z]/);
+        expect(mail.html).not.toMatch(/\{\{|(?<!-)\bmail(-partner|-invite)?\.[a-z]/);
       }
     },
   );

@@ -19,11 +19,13 @@ import thankYou from './thank-you.json';
 import partnerStanding from './partner-standing.json';
 import legal from './legal.json';
 import passwordReset from './password-reset.json';
+import invite from './invite.json';
 import emailVerification from './email-verification.json';
 import oauth from './oauth.json';
 
 export const guest = {
   'password-reset': passwordReset,
+  invite,
   'email-verification': emailVerification,
   oauth,
   'partner-standing': partnerStanding,
