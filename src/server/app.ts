@@ -20,6 +20,8 @@ import { leadListRoutes } from './leads/lead-list.routes';
 import { leadsRoutes } from './leads/leads.routes';
 import { partnersRoutes } from './partners/partners.routes';
 import { partnersAdminRoutes } from './partners/partners-admin.routes';
+import { optionsAdminRoutes } from './options/options-admin.routes';
+import { settingsRoutes } from './settings/settings.routes';
 import { auditRoutes } from './audit/audit.routes';
 import { registerAccessControl } from './plugins/access';
 import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler';
@@ -97,6 +99,8 @@ export async function buildApp(
   await app.register(leadDetailRoutes(database.db, appKey));
   await app.register(partnersAdminRoutes({ db: database.db, config }));
   await app.register(auditRoutes(database.db));
+  await app.register(settingsRoutes({ db: database.db, config }));
+  await app.register(optionsAdminRoutes(database.db));
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );
