@@ -3,12 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { auditEvents, settings } from '../db/schema';
 import { PAGE_CONFIG_ELEMENT_ID } from '../../shared/page-config';
+import { applicationPayload } from '../../../tests/support/factories';
+import { deliverMail } from '../../../tests/support/mailbox';
+import { TEST_APP_KEY, filledFormToken } from '../leads/leads.test-support';
 
 let t: TestApp;
 let admin: string;
 let partner: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ APP_KEY: TEST_APP_KEY });
   admin = (await t.signIn('admin')).token;
   partner = (await t.signIn('partner')).token;
 });
@@ -81,6 +84,21 @@ describe('settings', () => {
     expect(good.statusCode).toBe(200);
     const page = await t.request({ method: 'GET', url: '/' });
     expect(page.body).toContain('Acme Pty Ltd');
+
+    // E-mails name the app and the firm from settings, read when they are sent.
+    await deliverMail(t.db);
+    const email = 'firm-footer@example.test';
+    const applied = await t.request({
+      method: 'POST',
+      url: '/api/apply',
+      payload: { form_token: filledFormToken(), ...applicationPayload({ email }) },
+    });
+    expect(applied.statusCode).toBeLessThan(300);
+    const mail = (await deliverMail(t.db)).find((item) => item.to === email);
+    expect(mail?.text).toContain('Acme Finance');
+    expect(mail?.text).toContain('Acme Pty Ltd, ABN 51 824 753 556');
+    expect(mail?.text).toContain('Credit licence 123456');
+    expect(mail?.text).toContain('hello@acme.test');
   });
 
   it('names the field of bad input', async () => {

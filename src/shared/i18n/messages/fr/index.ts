@@ -4,5 +4,12 @@ import { backOffice } from './back-office';
 import { guest } from './guest';
 import mail from './mail.json';
 import mailPartner from './mail-partner.json';
+import mailFirm from './mail-firm.json';
 
-export const fr = { ...guest, ...backOffice, mail, 'mail-partner': mailPartner };
+export const fr = {
+  ...guest,
+  ...backOffice,
+  mail,
+  'mail-partner': mailPartner,
+  'mail-firm': mailFirm,
+};
