@@ -1,8 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { decodeQuotedPrintable } from '../tests/support/mailbox';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   e2eUser,
   launchBrowser,
@@ -10,6 +7,7 @@ import {
   seriousAxeViolations,
   signIn,
 } from './support/browser';
+import { linkInMail } from './support/mail';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,27 +16,6 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const NEW_PASSWORD = 'a fresh e2e password';
-
-/** The link under `path` in the e-mail the outbox worker wrote to `email`, once it is there. */
-function linkInMail(email: string, path: string): string | undefined {
-  const dir = inject('mailDir');
-  let names: string[];
-  try {
-    names = readdirSync(dir).filter((name) => name.endsWith('.eml'));
-  } catch {
-    return undefined; // the worker has written nothing yet
-  }
-  for (const name of names) {
-    const text = decodeQuotedPrintable(readFileSync(join(dir, name), 'utf8'));
-    if (!text.includes(`To: ${email}`)) continue;
-    const link = new RegExp(`https?://[^\\s"<]+${path}[^\\s"<]+`).exec(text)?.[0];
-    if (link) {
-      const url = new URL(link.replaceAll('&amp;', '&'));
-      return url.pathname + url.search;
-    }
-  }
-  return undefined;
-}
 
 const h1 = (page: Page) => page.locator('h1').first().textContent();
 

@@ -6,14 +6,16 @@ import { summarize } from './summarize.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const REPORT = '.tmp/reports/vitest-main.json';
+// Written by the browser tests' teardown: the server log searched for secrets (e2e/support).
+const SECRET_SCAN = '.tmp/reports/secret-scan.json';
 
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', ...options });
   return result.status ?? 1;
 }
 
-// Debian packages the suite drives for real: Chromium (browser tests) and PostgreSQL (the
-// database-restart test runs its own throwaway cluster).
+// Debian packages the suite drives for real: Chromium (browser tests), PostgreSQL (the
+// resilience tests run their own throwaway clusters) and nginx (the several-process test).
 const missing = [];
 if (!existsSync(CHROMIUM)) missing.push('chromium');
 const postgresRoot = '/usr/lib/postgresql';
@@ -21,10 +23,11 @@ const hasPostgres =
   existsSync(postgresRoot) &&
   readdirSync(postgresRoot).some((version) => existsSync(`${postgresRoot}/${version}/bin/initdb`));
 if (!hasPostgres) missing.push('postgresql');
+if (!existsSync('/usr/sbin/nginx')) missing.push('nginx-light');
 
 if (missing.length > 0) {
   if (process.getuid?.() === 0) {
-    console.log(`Installing Debian’s ${missing.join(' and ')}…`);
+    console.log(`Installing Debian’s ${missing.join(', ')}…`);
     run('apt-get', ['update', '-qq']);
     if (
       run('apt-get', ['install', '-y', '-qq', ...missing], {
@@ -38,7 +41,7 @@ if (missing.length > 0) {
     }
   } else {
     console.error(
-      `The suite needs Debian’s ${missing.join(' and ')}. Run:\n  sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}`,
+      `The suite needs Debian’s ${missing.join(', ')}. Run:\n  sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}`,
     );
     process.exit(1);
   }
@@ -52,6 +55,7 @@ if (buildStatus !== 0) {
 
 mkdirSync('.tmp/reports', { recursive: true });
 rmSync(REPORT, { force: true });
+rmSync(SECRET_SCAN, { force: true });
 const status = run('npx', [
   'vitest',
   'run',
@@ -60,5 +64,6 @@ const status = run('npx', [
   `--outputFile.json=${REPORT}`,
   ...process.argv.slice(2),
 ]);
-console.log(summarize([REPORT]).line);
-process.exit(status);
+const summary = summarize(existsSync(SECRET_SCAN) ? [REPORT, SECRET_SCAN] : [REPORT]);
+console.log(summary.line);
+process.exit(status !== 0 || summary.failed > 0 ? 1 : 0);

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -8,6 +8,9 @@ import { createAdmin } from '../../src/server/users/bootstrap-admin';
 import { startAppProcess } from '../../tests/support/app-process';
 import { E2E_USERS, type E2eUser } from './users';
 import { seedReferralPartners, seedUser } from './seed';
+import { writeSecretScanReport } from './secret-scan';
+
+const LOG_DIR = '.tmp/logs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -37,20 +40,28 @@ export default async function setup(project: TestProject) {
   await seedReferralPartners(database.db);
   await database.close();
 
-  const server = await startAppProcess({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-    DATABASE_URL: '',
-    SMTP_URL: '',
-    // The API tests cover the minimum fill time; here it would only mean sleeping in tests.
-    FORM_MIN_FILL_SECONDS: '0',
-    // All browser tests come from one IP: room for their applications and sign-ups.
-    APPLY_RATE_LIMIT: '50',
-    JOIN_RATE_LIMIT: '20',
-    // The .eml files the tests read appear within a second, not the default five.
-    MAIL_POLL_INTERVAL_MS: '300',
-  });
+  // The whole run's server log, at info (a line per request), searched for secrets at the end.
+  mkdirSync(LOG_DIR, { recursive: true });
+  const logFile = join(LOG_DIR, 'e2e-server.log');
+  rmSync(logFile, { force: true });
+  const server = await startAppProcess(
+    {
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      // The API tests cover the minimum fill time; here it would only mean sleeping in tests.
+      FORM_MIN_FILL_SECONDS: '0',
+      // All browser tests come from one IP: room for their applications and sign-ups.
+      APPLY_RATE_LIMIT: '50',
+      JOIN_RATE_LIMIT: '20',
+      // The .eml files the tests read appear within a second, not the default five.
+      MAIL_POLL_INTERVAL_MS: '300',
+    },
+    60_000,
+    logFile,
+  );
   const { baseUrl } = server;
 
   project.provide('baseUrl', baseUrl);
@@ -59,6 +70,11 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await server.stop();
+    writeSecretScanReport(
+      logFile,
+      join(dataDir, 'mail'),
+      Object.values(E2E_USERS).map((user) => user.password),
+    );
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

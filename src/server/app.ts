@@ -23,6 +23,9 @@ import { partnersAdminRoutes } from './partners/partners-admin.routes';
 import { optionsAdminRoutes } from './options/options-admin.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { auditRoutes } from './audit/audit.routes';
+import { adminsRoutes } from './admins/admins.routes';
+import { inviteRoutes } from './auth/invite.routes';
+import { outboxAdminRoutes } from './mail/outbox-admin.routes';
 import { registerAccessControl } from './plugins/access';
 import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -101,6 +104,9 @@ export async function buildApp(
   await app.register(auditRoutes(database.db));
   await app.register(settingsRoutes({ db: database.db, config }));
   await app.register(optionsAdminRoutes(database.db));
+  await app.register(adminsRoutes({ db: database.db, appKey }));
+  await app.register(inviteRoutes({ db: database.db, appKey }));
+  await app.register(outboxAdminRoutes(database.db));
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

@@ -1,4 +1,7 @@
+import { mkdirSync } from 'node:fs';
 import { buildApp } from './app';
+import { listenForBackupRequests } from './backup/backup-requests';
+import { claimDataDir } from './backup/data-dir-lock';
 import { loadConfig } from './config';
 import { startRateLimitSweeper } from './lib/rate-limit';
 import { startOutboxWorker, workerOptionsFrom } from './mail/outbox-worker';
@@ -9,6 +12,16 @@ import { bootstrapAdmin } from './users/bootstrap-admin';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
+function claimDataDirOrExit(dataDir: string) {
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    return claimDataDir(dataDir);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
+
 /** Pino's flush, waited for: its pretty transport writes from a worker thread. */
 function flushLog(log: object): Promise<void> {
   return new Promise((resolve) => {
@@ -18,6 +31,9 @@ function flushLog(log: object): Promise<void> {
 }
 
 const config = loadConfig();
+// The embedded database is one process's: refuse a second server on the same folder.
+const embedded = !config.DATABASE_URL;
+const dataDirLock = embedded ? claimDataDirOrExit(config.DATA_DIR) : undefined;
 // A person at a terminal gets a banner and readable one-line logs; a service gets JSON.
 const interactive = Boolean(process.stdout.isTTY) && config.NODE_ENV !== 'production';
 const app = await buildApp(config, { prettyLogs: interactive });
@@ -44,6 +60,10 @@ const mailWorker = config.MAIL_WORKER_ENABLED
 // Windows of rate limits end; their rows are deleted every ten minutes by every process.
 const rateLimitSweeper = startRateLimitSweeper(app.database.db, 10 * 60_000, app.log);
 
+const stopBackupRequests = embedded
+  ? listenForBackupRequests(app.database, config.DATA_DIR, app.log)
+  : undefined;
+
 // Finish the mail batch in flight, stop accepting, let requests in flight finish, close the
 // database (onClose), then exit.
 let closing = false;
@@ -58,10 +78,14 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     rateLimitSweeper.stop();
+    stopBackupRequests?.();
     (mailWorker?.stop() ?? Promise.resolve())
       .then(() => app.close())
       .then(
-        () => process.exit(0),
+        () => {
+          dataDirLock?.release();
+          process.exit(0);
+        },
         (error: unknown) => {
           app.log.error({ err: error }, 'error while shutting down');
           process.exit(1);

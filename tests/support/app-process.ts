@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { openSync } from 'node:fs';
 import { freePort } from './free-port';
 
 export interface AppProcess {
@@ -26,12 +27,16 @@ async function waitForReady(url: string, child: ChildProcess, deadlineMs: number
 export async function startAppProcess(
   env: Record<string, string>,
   deadlineMs = 60_000,
+  /** Where the server's output goes (a file the caller reads afterwards); the terminal else. */
+  logFile?: string,
 ): Promise<AppProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), APP_URL: baseUrl, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: logFile
+      ? ['ignore', openSync(logFile, 'a'), openSync(logFile, 'a')]
+      : ['ignore', 'inherit', 'inherit'],
   });
   await waitForReady(baseUrl, child, deadlineMs);
   return {

@@ -48,14 +48,17 @@ export async function resetPassword(
       .returning();
     if (!updated) throw invalidLink();
     await revokeAllTokens(tx, updated.id);
-    await enqueueMail(tx, [
-      {
-        recipient: updated.email,
-        template: 'password-changed',
-        locale: updated.locale,
-        data: { name: updated.name },
-      },
-    ]);
+    // An invitee chose their first password: there is no earlier one to warn about.
+    if (purpose === 'reset') {
+      await enqueueMail(tx, [
+        {
+          recipient: updated.email,
+          template: 'password-changed',
+          locale: updated.locale,
+          data: { name: updated.name },
+        },
+      ]);
+    }
     return updated;
   });
 

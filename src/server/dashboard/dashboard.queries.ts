@@ -1,15 +1,17 @@
-import { and, count, desc, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
-import { leadEvents, leads, partners } from '../db/schema';
+import { and, count, desc, eq, gt, gte, inArray, lt, sql, sum, type SQL } from 'drizzle-orm';
+import { leadEvents, leadStats, leads, partnerLeadStats, partners } from '../db/schema';
 import type { DbOrTx } from '../db/transaction';
-import { LEAD_STATUSES, isOpenStatus, type LeadStatus } from '../../shared/leads/pipeline';
+import { LEAD_STATUSES, type LeadStatus, OPEN_STATUSES } from '../../shared/leads/pipeline';
 import type { Market } from '../../shared/markets/markets';
 
-const OPEN_STATUSES = LEAD_STATUSES.filter(isOpenStatus);
 const WEEKS = 12;
 const TOP_PARTNERS = 5;
 const OLDEST_AGING = 5;
 
 const asNumber = (value: unknown) => Number(value ?? 0);
+
+/** The Monday (UTC) of a time's week, as the rollups key it (migration 0008). */
+const weekOf = (time: SQL) => sql`(date_trunc('week', (${time}) at time zone 'UTC'))::date`;
 
 /** New leads of a market since the start of this week (Monday) and of this month. */
 export async function newLeadCounts(db: DbOrTx, market: Market) {
@@ -40,35 +42,46 @@ export async function newLeadCounts(db: DbOrTx, market: Market) {
 /** Open leads per status with their amount, in pipeline order, zeros included. */
 export async function openPipeline(db: DbOrTx, market: Market) {
   const rows = await db
-    .select({ status: leads.status, count: count(), amount: sum(leads.amount) })
-    .from(leads)
-    .where(and(eq(leads.market, market), inArray(leads.status, OPEN_STATUSES)))
-    .groupBy(leads.status);
+    .select({
+      status: leadStats.status,
+      count: sum(leadStats.leads),
+      amount: sum(leadStats.amount),
+    })
+    .from(leadStats)
+    .where(and(eq(leadStats.market, market), inArray(leadStats.status, OPEN_STATUSES)))
+    .groupBy(leadStats.status);
   return OPEN_STATUSES.map((status) => {
     const row = rows.find((item) => item.status === status);
     return { status, count: asNumber(row?.count), amount: asNumber(row?.amount) };
   });
 }
 
-/** Leads created in the last 12 months and how many of them have settled. */
+/** Leads created since the week 12 months ago began, and how many of them have settled. */
 export async function conversion(db: DbOrTx, market: Market) {
   const [row] = await db
     .select({
-      leads: count(),
-      settled: sql<number>`count(*) filter (where ${leads.status} = 'settled')`,
+      leads: sum(leadStats.leads),
+      settled: sql<number>`sum(${leadStats.leads}) filter (where ${leadStats.status} = 'settled')`,
     })
-    .from(leads)
-    .where(and(eq(leads.market, market), gte(leads.createdAt, sql`now() - interval '12 months'`)));
+    .from(leadStats)
+    .where(
+      and(
+        eq(leadStats.market, market),
+        gte(leadStats.week, sql`${weekOf(sql`now() - interval '12 months'`)}`),
+      ),
+    );
   return { leads: asNumber(row?.leads), settled: asNumber(row?.settled) };
 }
 
 export async function leadsBySource(db: DbOrTx, market: Market) {
+  const total = sum(leadStats.leads);
   const rows = await db
-    .select({ source: leads.source, count: count() })
-    .from(leads)
-    .where(eq(leads.market, market))
-    .groupBy(leads.source)
-    .orderBy(desc(count()));
+    .select({ source: leadStats.source, count: total })
+    .from(leadStats)
+    .where(eq(leadStats.market, market))
+    .groupBy(leadStats.source)
+    .having(sql`${total} > 0`)
+    .orderBy(desc(total), leadStats.source);
   return rows.map((row) => ({ source: row.source, count: asNumber(row.count) }));
 }
 
@@ -78,20 +91,19 @@ export async function topPartners(db: DbOrTx, market: Market) {
     .select({
       partnerId: partners.id,
       company: partners.company,
-      leads: count(),
-      settledAmount: sql<number>`coalesce(sum(${leads.amount}) filter (where ${leads.status} = 'settled'), 0)`,
+      leads: partnerLeadStats.leads,
+      settledAmount: partnerLeadStats.settledAmount,
     })
-    .from(leads)
-    .innerJoin(partners, eq(partners.id, leads.partnerId))
-    .where(eq(leads.market, market))
-    .groupBy(partners.id, partners.company)
-    .orderBy(desc(count()), partners.company)
+    .from(partnerLeadStats)
+    .innerJoin(partners, eq(partners.id, partnerLeadStats.partnerId))
+    .where(and(eq(partnerLeadStats.market, market), gt(partnerLeadStats.leads, 0)))
+    .orderBy(desc(partnerLeadStats.leads), partners.company)
     .limit(TOP_PARTNERS);
   return rows.map((row) => ({
     partner_id: row.partnerId,
     company: row.company,
-    leads: asNumber(row.leads),
-    settled_amount: asNumber(row.settledAmount),
+    leads: row.leads,
+    settled_amount: row.settledAmount,
   }));
 }
 
@@ -127,15 +139,18 @@ export async function agingLeads(db: DbOrTx, market: Market, days: number) {
   };
 }
 
-/** Leads per week (weeks start on Monday) and market over the last 12 weeks, empty ones too. */
+/** Leads per week (weeks start on Monday, UTC) and market over the last 12 weeks, empty ones too. */
 export async function weeklyLeads(db: DbOrTx) {
-  const weekOf = sql<string>`to_char(date_trunc('week', ${leads.createdAt}), 'YYYY-MM-DD')`;
-  const firstWeek = sql`date_trunc('week', now()) - make_interval(weeks => ${WEEKS - 1})`;
+  const firstWeek = sql`${weekOf(sql`now()`)} - ${(WEEKS - 1) * 7}::int`;
   const rows = await db
-    .select({ week: weekOf, market: leads.market, count: count() })
-    .from(leads)
-    .where(gte(leads.createdAt, firstWeek))
-    .groupBy(weekOf, leads.market);
+    .select({
+      week: sql<string>`to_char(${leadStats.week}, 'YYYY-MM-DD')`,
+      market: leadStats.market,
+      count: sum(leadStats.leads),
+    })
+    .from(leadStats)
+    .where(gte(leadStats.week, firstWeek))
+    .groupBy(leadStats.week, leadStats.market);
   const [start] = await db
     .select({ week: sql<string>`to_char(${firstWeek}, 'YYYY-MM-DD')` })
     .from(sql`(select 1) as one`);

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -20,6 +21,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
   rawTransaction: RawTransaction;
+  /** One raw statement outside any transaction (benchmarks time the app's SQL this way). */
+  rawQuery(text: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
   ping(): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a compressed tarball (tests' golden copy). */
@@ -29,30 +32,33 @@ export interface Database {
 export interface DatabaseOptions {
   databaseUrl?: string;
   dataDir: string;
-  /** A dump of an already migrated PGlite data directory, loaded into memory (tests). */
+  /** A PGlite dump to start from: into memory without a dataDir (tests), else into it (restore). */
   pgliteDump?: Blob;
   /** PGlite in memory, nothing written to disk (tests). */
   memory?: boolean;
+  /** Sees every statement Drizzle sends (benchmarks replay them as bare SQL). */
+  queryLogger?: Logger;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options);
 }
 
 async function openPglite(options: DatabaseOptions): Promise<Database> {
   // pg_trgm serves the lead lists' partial-match search (docs/decisions/0020-lead-list-indexes.md).
   const extensions = { pg_trgm };
-  let client: PGlite;
-  if (options.pgliteDump) {
-    client = await PGlite.create({ loadDataDir: options.pgliteDump, extensions });
-  } else if (options.memory) {
-    client = await PGlite.create({ extensions });
-  } else {
-    const directory = `${options.dataDir}/pglite`;
-    mkdirSync(directory, { recursive: true });
-    client = await PGlite.create(directory, { extensions });
-  }
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  // In memory for tests (no data directory); with a dump, the dump is the starting content
+  // (tests' golden copy in memory, a restored backup on disk).
+  const directory = options.memory || !options.dataDir ? undefined : `${options.dataDir}/pglite`;
+  if (directory) mkdirSync(directory, { recursive: true });
+  const settings = {
+    extensions,
+    ...(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {}),
+  };
+  const client = directory
+    ? await PGlite.create(directory, settings)
+    : await PGlite.create(settings);
+  const db = drizzlePglite({ client, schema, logger: options.queryLogger }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
@@ -60,6 +66,8 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
       client.transaction((tx) =>
         work(async (text, params) => (await tx.query<Record<string, unknown>>(text, params)).rows),
       ),
+    rawQuery: async (text, params) =>
+      (await client.query<Record<string, unknown>>(text, params)).rows,
     ping: async () => {
       await client.query('select 1');
     },
@@ -68,7 +76,10 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   };
 }
 
-async function openPostgres(connectionString: string): Promise<Database> {
+async function openPostgres(
+  connectionString: string,
+  options: Pick<DatabaseOptions, 'queryLogger'> = {},
+): Promise<Database> {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
@@ -81,7 +92,11 @@ async function openPostgres(connectionString: string): Promise<Database> {
   // so the next request gets a fresh connection once the server is back.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = drizzlePostgres({ client: pool, schema }) as unknown as Db;
+  const db = drizzlePostgres({
+    client: pool,
+    schema,
+    logger: options.queryLogger,
+  }) as unknown as Db;
   return {
     kind: 'postgres',
     db,
@@ -101,6 +116,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
         connection.release();
       }
     },
+    rawQuery: async (text, params) => (await pool.query(text, params)).rows,
     ping: async () => {
       await pool.query('select 1');
     },

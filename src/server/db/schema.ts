@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  date,
   index,
   integer,
   primaryKey,
@@ -16,7 +17,7 @@ import {
 import { ROLES } from '../../shared/auth/permissions';
 import { BUSINESS_STRUCTURES, DEFAULT_PRODUCT_SLUG } from '../../shared/leads/lead-fields';
 import { LEAD_SOURCES } from '../../shared/leads/lead-sources';
-import { LEAD_STATUSES } from '../../shared/leads/pipeline';
+import { LEAD_STATUSES, OPEN_STATUSES } from '../../shared/leads/pipeline';
 import { TIMELINE_ACTORS } from '../../shared/leads/timeline';
 import { OUTBOX_STATES } from '../../shared/mail/outbox-states';
 import { CURRENCIES, MARKETS } from '../../shared/markets/markets';
@@ -187,7 +188,12 @@ export const leads = pgTable(
   },
   (table) => [
     uniqueIndex('leads_reference_unique').on(table.reference),
-    index('leads_market_activity_idx').on(table.market, table.lastActivityAt),
+    // Aging (open leads without activity): the list filter and the dashboard's count read only
+    // this partial index. Its predicate is the queries' own `status in (...)`, so the planner
+    // can match it.
+    index('leads_market_open_activity_idx')
+      .on(table.market, table.lastActivityAt)
+      .where(sql.raw(`status in (${OPEN_STATUSES.map((status) => `'${status}'`).join(', ')})`)),
     // Lead lists (docs/decisions/0020-lead-list-indexes.md): one keyset index per sort, the
     // partner's own list, the status and assignee filters, and the trigram search.
     index('leads_partner_created_idx').on(table.partnerId, table.createdAt, table.id),
@@ -216,6 +222,42 @@ export const leadEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('lead_events_lead_idx').on(table.leadId, table.createdAt)],
+);
+
+/**
+ * Leads counted per market, week of creation (Monday, UTC), status and source, kept by triggers
+ * on `leads` (migration 0008): the admin dashboard reads these few thousand rows instead of
+ * aggregating a million leads (docs/decisions/0025-dashboard-rollups.md).
+ */
+export const leadStats = pgTable(
+  'lead_stats',
+  {
+    market: text('market', { enum: MARKETS }).notNull(),
+    week: date('week').notNull(),
+    status: text('status', { enum: LEAD_STATUSES }).notNull(),
+    source: text('source', { enum: LEAD_SOURCES }).notNull(),
+    leads: integer('leads').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.market, table.week, table.status, table.source] })],
+);
+
+/**
+ * Leads and settled amount per partner and market, kept by the same triggers (top partners).
+ * No foreign key: the trigger that runs while a partner's leads are detached must not trip on it.
+ */
+export const partnerLeadStats = pgTable(
+  'partner_lead_stats',
+  {
+    partnerId: uuid('partner_id').notNull(),
+    market: text('market', { enum: MARKETS }).notNull(),
+    leads: integer('leads').notNull(),
+    settledAmount: bigint('settled_amount', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.partnerId, table.market] }),
+    index('partner_lead_stats_top_idx').on(table.market, table.leads),
+  ],
 );
 
 /** One row per market and year; `update ... returning` hands out numbers without gaps or races. */

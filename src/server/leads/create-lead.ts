@@ -49,6 +49,9 @@ export async function createLead(
       user_agent: context.userAgent,
     };
 
+    // Read before the reference is taken: from then on every application waits for this one's
+    // commit (one counter row per market and year), so that stretch holds only the writes.
+    const admins = await adminRecipients(tx);
     await lockDuplicateKey(tx, application.email, application.amount);
     const duplicate = await findRecentDuplicate(tx, application.email, application.amount);
     if (duplicate) {
@@ -119,7 +122,7 @@ export async function createLead(
         },
       },
     ];
-    for (const admin of await adminRecipients(tx)) {
+    for (const admin of admins) {
       messages.push({
         recipient: admin.email,
         template: 'lead-admin-notification',

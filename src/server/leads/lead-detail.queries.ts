@@ -1,13 +1,12 @@
 import { aliasedTable, and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { CLOSE_REASON_GROUPS } from '../../shared/leads/close-reasons';
-import { LEAD_STATUSES, isOpenStatus, type LeadStatus } from '../../shared/leads/pipeline';
+import { LEAD_STATUSES, type LeadStatus, OPEN_STATUSES } from '../../shared/leads/pipeline';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { leadEvents, leads, options, partners, users } from '../db/schema';
 import type { DbOrTx, Tx } from '../db/transaction';
 import { AppError } from '../errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const OPEN_STATUSES = LEAD_STATUSES.filter(isOpenStatus);
 const assignee = aliasedTable(users, 'assignee');
 
 export type LeadRow = typeof leads.$inferSelect;

@@ -3,11 +3,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import { leadSearchText, leadSortName, leads, partners, users } from '../db/schema';
 import type { DbOrTx } from '../db/transaction';
 import type { LeadSort, TLeadFilters } from '../../shared/leads/lead-list.contract';
-import { LEAD_STATUSES, isOpenStatus } from '../../shared/leads/pipeline';
+import { LEAD_STATUSES, OPEN_STATUSES } from '../../shared/leads/pipeline';
 import type { Market } from '../../shared/markets/markets';
 import { decodeCursor, encodeCursor, type LeadCursor } from './lead-cursor';
 
-const OPEN_STATUSES = LEAD_STATUSES.filter(isOpenStatus);
 const assignee = alias(users, 'assignee');
 
 /** Whose leads a list may show: one market (admin), or one partner's own (partner). */

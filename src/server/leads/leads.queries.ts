@@ -40,15 +40,22 @@ export interface LeadEventInput {
 }
 
 export async function addLeadEvent(db: DbOrTx, event: LeadEventInput): Promise<void> {
-  await db.insert(leadEvents).values({
-    leadId: event.leadId,
-    type: event.type,
-    actorType: event.actorType,
-    actorUserId: event.actorUserId ?? null,
-    data: event.data,
-  });
-  // Every event is activity: the lead stops counting as aging (lists filter on this column).
+  // One statement: the event, and the activity it means (the lead stops counting as aging;
+  // lists filter on this column). A data-modifying WITH always runs, read or not.
+  const inserted = db.$with('inserted').as(
+    db
+      .insert(leadEvents)
+      .values({
+        leadId: event.leadId,
+        type: event.type,
+        actorType: event.actorType,
+        actorUserId: event.actorUserId ?? null,
+        data: event.data,
+      })
+      .returning({ id: leadEvents.id }),
+  );
   await db
+    .with(inserted)
     .update(leads)
     .set({ lastActivityAt: sql`now()` })
     .where(eq(leads.id, event.leadId));

@@ -1,50 +1,16 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { applicationPayload } from '../../../tests/support/factories';
+import { startSmtp } from '../../../tests/support/smtp-peer';
 import { createTestApp, testConfig, type TestApp } from '../../../tests/support/test-app';
 import { TEST_APP_KEY, filledFormToken } from '../leads/leads.test-support';
 import { outbox } from '../db/schema';
 import { enqueueMail } from './outbox';
 import { processOutboxOnce, retryDelaySeconds, workerOptionsFrom } from './outbox-worker';
 import { createMailTransport, fileTransport, smtpTransport } from './transport';
-
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP peer on loopback, on an ephemeral (or given) port, recording what it receives. */
-async function startSmtp(port = 0) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  const address = server.server.address() as AddressInfo;
-  return {
-    port: address.port,
-    received,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 const options = workerOptionsFrom(
   testConfig({ MAIL_FROM: 'LendRef <no-reply@lendref.test>', APP_URL: 'https://app.lendref.test' }),

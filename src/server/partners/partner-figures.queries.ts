@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { isOpenStatus, LEAD_STATUSES } from '../../shared/leads/pipeline';
+import { OPEN_STATUSES } from '../../shared/leads/pipeline';
 import { MARKETS, currencyOf } from '../../shared/markets/markets';
 import type { z } from 'zod';
 import type { ZPartnerFiguresSchema } from '../../shared/partners/partners-admin.contract';
@@ -7,7 +7,6 @@ import { leads } from '../db/schema';
 import type { DbOrTx } from '../db/transaction';
 
 type Figures = z.infer<typeof ZPartnerFiguresSchema>;
-const OPEN_STATUSES = LEAD_STATUSES.filter(isOpenStatus);
 
 /**
  * A partner's leads per market and currency (issue 16): AUD and NZD are never added together,

@@ -30,6 +30,8 @@ export function isOpenStatus(status: LeadStatus): boolean {
   return status !== 'settled' && !isClosingStatus(status);
 }
 
+export const OPEN_STATUSES = LEAD_STATUSES.filter(isOpenStatus);
+
 /**
  * Where a lead may go from `from`: the next step, the step before (to undo a slip), or out
  * (declined, withdrawn, with a reason). A declined or withdrawn lead goes back only to the

@@ -26,6 +26,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   screen({ name: 'login', title: 'pages.login.title', layout: 'default', middleware: ['guest'] }, lazyScreen(() => import('../features/auth/sign-in-screen'), (m) => m.SignInScreen)),
   screen({ name: 'password.request', title: 'pages.password_request.title', layout: 'default', middleware: ['guest'] }, lazyScreen(() => import('../features/password/password-request-screen'), (m) => m.PasswordRequestScreen)),
   screen({ name: 'password.reset', title: 'pages.password_reset.title', layout: 'default', middleware: ['guest'] }, lazyScreen(() => import('../features/password/password-reset-screen'), (m) => m.PasswordResetScreen)),
+  screen({ name: 'invite', title: 'invite.accept_title', layout: 'default', middleware: ['guest'] }, lazyScreen(() => import('../features/password/accept-invite-screen'), (m) => m.AcceptInviteScreen)),
   screen({ name: 'verification.verify', title: 'pages.verify_email.title', layout: 'default', middleware: [] }, lazyScreen(() => import('../features/email/verify-email-screen'), (m) => m.VerifyEmailScreen)),
   screen({ name: 'verification.resend', title: 'pages.resend_verification.title', layout: 'default', middleware: [] }, lazyScreen(() => import('../features/email/resend-verification-screen'), (m) => m.ResendVerificationScreen)),
   screen({ name: 'home', title: 'pages.home.title', layout: 'backend', middleware: ['auth'] }, lazyScreen(() => import('../features/home/home-screen'), (m) => m.HomeScreen)),
@@ -72,6 +73,31 @@ export const SETTINGS_SCREENS: readonly ScreenRoute[] = [
     lazyScreen(
       () => import('../features/settings/password-screen'),
       (m) => m.PasswordScreen,
+    ),
+  ),
+  // Admin-only settings of issue 16: admins and outgoing mail.
+  screen(
+    {
+      name: 'settings.admins',
+      title: 'admins-admin.title',
+      layout: 'backend',
+      middleware: ['admin'],
+    },
+    lazyScreen(
+      () => import('../features/admins/admins-screen'),
+      (m) => m.AdminsScreen,
+    ),
+  ),
+  screen(
+    {
+      name: 'settings.outbox',
+      title: 'outbox-admin.title',
+      layout: 'backend',
+      middleware: ['admin'],
+    },
+    lazyScreen(
+      () => import('../features/outbox/outbox-screen'),
+      (m) => m.OutboxScreen,
     ),
   ),
 ];

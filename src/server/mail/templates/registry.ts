@@ -4,6 +4,7 @@ import { unseal } from '../../lib/seal';
 import type { TemplateContext } from './context';
 import { withFooter, type RenderedMail } from './layout';
 import type { FirmIdentity } from '../../../shared/page-config';
+import { invite } from './invite';
 import { joinExistingAccount } from './join-existing-account';
 import { leadAdminNotification } from './lead-admin-notification';
 import { leadConfirmation } from './lead-confirmation';
@@ -24,6 +25,7 @@ const MAIL_TEMPLATES = {
   'password-reset': passwordReset,
   'password-changed': passwordChanged,
   'verify-email': verifyEmail,
+  invite,
 } satisfies Record<string, (data: unknown, context: TemplateContext) => RenderedMail>;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

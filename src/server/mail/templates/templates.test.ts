@@ -57,6 +57,7 @@ const samples = {
     signature: seal(appKey, 'raw/verify+token'),
     reason: 'join',
   },
+  invite: { name: 'Ada', role: 'admin', token: seal(appKey, 'raw-invite-token'), days: 7 },
 } satisfies Record<MailTemplateName, unknown>;
 
 describe('mail templates', () => {
@@ -68,8 +69,8 @@ describe('mail templates', () => {
         expect(mail.subject.length).toBeGreaterThan(5);
         expect(mail.html).toContain(`lang="${locale}"`);
         // An untranslated key (`mail.x`, `mail-partner.x`), not the word "e-mail.".
-        expect(mail.text).not.toMatch(/\{\{|(?<!-)\bmail(-partner)?\.[a-z]/);
-        expect(mail.html).not.toMatch(/\{\{|(?<!-)\bmail(-partner)?\.[a-z]/);
+        expect(mail.text).not.toMatch(/\{\{|(?<!-)\bmail(-partner|-invite)?\.[a-z]/);
+        expect(mail.html).not.toMatch(/\{\{|(?<!-)\bmail(-partner|-invite)?\.[a-z]/);
       }
     },
   );

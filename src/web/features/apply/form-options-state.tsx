@@ -9,8 +9,10 @@ export function FormOptionsState({
 }) {
   const { t } = useTranslation();
   if (query.isPending) {
+    // A screen's height while the form is on its way: the footer waits below the fold instead
+    // of being pushed down in view when the form arrives (a layout shift).
     return (
-      <p role="status" className="text-slate-600 dark:text-slate-300">
+      <p role="status" className="min-h-dvh text-slate-600 dark:text-slate-300">
         {t('apply-form.loading')}
       </p>
     );

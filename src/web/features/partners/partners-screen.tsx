@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -19,7 +19,9 @@ import { TextField } from '../../components/form/text-field';
 import { PageHeader } from '../../components/page-header';
 import { QueryStatus } from '../../components/query-status';
 import { callApi } from '../../lib/api';
+import { showToast } from '../../lib/toasts';
 import { useFormats } from '../../lib/use-formats';
+import { InvitePartnerForm } from './invite-partner-form';
 import { PartnerPanel } from './partner-panel';
 import { STATUS_TONE } from './partner-status-tone';
 
@@ -47,6 +49,8 @@ export function PartnersScreen() {
   const stack = cursors.key === key ? cursors.stack : [];
   const [openId, setOpenId] = useState<string | null>(null);
   const [draft, setDraft] = useState(filters.search ?? '');
+  const [inviting, setInviting] = useState(false);
+  const client = useQueryClient();
 
   const query = useQuery({
     queryKey: ['partners', key, stack.at(-1)],
@@ -118,7 +122,24 @@ export function PartnersScreen() {
 
   return (
     <article className="flex flex-col gap-6">
-      <PageHeader title={t('partners-admin.title')} />
+      <PageHeader
+        title={t('partners-admin.title')}
+        actions={
+          !inviting && (
+            <Button onClick={() => setInviting(true)}>{t('invite.partner_title')}</Button>
+          )
+        }
+      />
+      {inviting && (
+        <InvitePartnerForm
+          onCancel={() => setInviting(false)}
+          onDone={async (message) => {
+            showToast('success', message);
+            setInviting(false);
+            await client.invalidateQueries({ queryKey: ['partners'] });
+          }}
+        />
+      )}
       <form
         role="search"
         className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_1fr_auto] sm:items-end"

@@ -6,6 +6,7 @@ import {
   ZResetPasswordRequestSchema,
   type TResetPasswordRequest,
 } from '../../../shared/auth/password-reset.contract';
+import type { INVITE_ENDPOINTS } from '../../../shared/auth/invite.endpoints';
 import { PASSWORD_RESET_ENDPOINTS } from '../../../shared/auth/password-reset.endpoints';
 import { FormMessage } from '../../components/form/form-message';
 import { SubmitButton } from '../../components/form/submit-button';
@@ -22,11 +23,34 @@ type Outcome =
   | { kind: 'done'; text: string }
   | { kind: 'failed'; text: string; linkDead: boolean };
 
+/** What differs between a reset and an accepted invitation: endpoint and wording. */
+export interface SetPasswordVariant {
+  endpoint: typeof PASSWORD_RESET_ENDPOINTS.reset | typeof INVITE_ENDPOINTS.accept;
+  title: string;
+  intro: string;
+  submit: string;
+}
+
 /**
  * /password/reset/:token: a new password from the e-mailed link. Success signs this device in
  * (the server signed every other one out); a dead link says so and offers a new one.
  */
 export function PasswordResetScreen() {
+  const { t } = useTranslation();
+  return (
+    <SetPasswordScreen
+      variant={{
+        endpoint: PASSWORD_RESET_ENDPOINTS.reset,
+        title: t('pages.password_reset.title'),
+        intro: t('password-reset.reset.intro'),
+        submit: t('password-reset.reset.submit'),
+      }}
+    />
+  );
+}
+
+/** The form behind a reset link and an invitation link (issue 16): one token, one password. */
+export function SetPasswordScreen({ variant }: { variant: SetPasswordVariant }) {
   const { t } = useTranslation();
   const { token = '' } = useParams();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
@@ -40,11 +64,7 @@ export function PasswordResetScreen() {
   const submit = form.handleSubmit(async (values) => {
     setOutcome({ kind: 'idle' });
     try {
-      const answer = await callApi(
-        PASSWORD_RESET_ENDPOINTS.reset,
-        { body: values },
-        { silent: true },
-      );
+      const answer = await callApi(variant.endpoint, { body: values }, { silent: true });
       saveToken(answer.token, false);
       setUser(answer.user);
       setOutcome({ kind: 'done', text: answer.message });
@@ -57,7 +77,7 @@ export function PasswordResetScreen() {
   if (outcome.kind === 'done') {
     return (
       <div className="mx-auto flex max-w-md flex-col gap-4">
-        <h1 className="text-2xl font-semibold">{t('pages.password_reset.title')}</h1>
+        <h1 className="text-2xl font-semibold">{variant.title}</h1>
         <FormMessage tone="success" text={outcome.text} />
         <Link to={pathTo('home')} className="underline">
           {t('password-reset.reset.continue')}
@@ -68,8 +88,8 @@ export function PasswordResetScreen() {
 
   return (
     <div className="mx-auto flex max-w-md flex-col gap-4">
-      <h1 className="text-2xl font-semibold">{t('pages.password_reset.title')}</h1>
-      <p>{t('password-reset.reset.intro')}</p>
+      <h1 className="text-2xl font-semibold">{variant.title}</h1>
+      <p>{variant.intro}</p>
       <FormMessage tone="error" text={outcome.kind === 'failed' ? outcome.text : null} />
       {outcome.kind === 'failed' && outcome.linkDead && (
         <Link to={pathTo('password.request')} className="underline">
@@ -93,7 +113,7 @@ export function PasswordResetScreen() {
           {...form.register('password_confirmation')}
         />
         <div>
-          <SubmitButton busy={isSubmitting}>{t('password-reset.reset.submit')}</SubmitButton>
+          <SubmitButton busy={isSubmitting}>{variant.submit}</SubmitButton>
         </div>
       </form>
     </div>

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
+import { hasRole } from '../../../shared/auth/permissions';
+import { useSession } from '../../lib/session';
 import { pathTo } from '../../router/route-names';
 
 const tab = ({ isActive }: { isActive: boolean }) =>
@@ -8,16 +10,27 @@ const tab = ({ isActive }: { isActive: boolean }) =>
 /** /settings: the profile and password screens under one heading. */
 export function SettingsFrame() {
   const { t } = useTranslation();
+  const { user } = useSession();
   return (
-    <div className="flex max-w-2xl flex-col gap-4">
+    <div className="flex max-w-5xl flex-col gap-4">
       <h1 className="text-2xl font-semibold">{t('pages.settings.title')}</h1>
-      <nav aria-label={t('account.sections')} className="flex gap-2">
+      <nav aria-label={t('account.sections')} className="flex flex-wrap gap-2">
         <NavLink to={pathTo('settings.profile')} className={tab}>
           {t('account.profile')}
         </NavLink>
         <NavLink to={pathTo('settings.password')} className={tab}>
           {t('account.password')}
         </NavLink>
+        {hasRole(user, 'admin') && (
+          <>
+            <NavLink to={pathTo('settings.admins')} className={tab}>
+              {t('admins-admin.title')}
+            </NavLink>
+            <NavLink to={pathTo('settings.outbox')} className={tab}>
+              {t('outbox-admin.title')}
+            </NavLink>
+          </>
+        )}
       </nav>
       <Outlet />
     </div>

@@ -19,10 +19,12 @@ import thankYou from './thank-you.json';
 import partnerStanding from './partner-standing.json';
 import legal from './legal.json';
 import passwordReset from './password-reset.json';
+import invite from './invite.json';
 import emailVerification from './email-verification.json';
 
 export const guest = {
   'password-reset': passwordReset,
+  invite,
   'email-verification': emailVerification,
   'partner-standing': partnerStanding,
   legal,

@@ -5,6 +5,7 @@ import { guest } from './guest';
 import mail from './mail.json';
 import mailPartner from './mail-partner.json';
 import mailFirm from './mail-firm.json';
+import mailInvite from './mail-invite.json';
 
 export const ptBR = {
   ...guest,
@@ -12,4 +13,5 @@ export const ptBR = {
   mail,
   'mail-partner': mailPartner,
   'mail-firm': mailFirm,
+  'mail-invite': mailInvite,
 };

@@ -1,5 +1,7 @@
 // The back office's messages: loaded by the browser only when a back-office screen opens.
+import adminsAdmin from './admins-admin.json';
 import audit from './audit.json';
+import outboxAdmin from './outbox-admin.json';
 import dashboard from './dashboard.json';
 import leadBulk from './lead-bulk.json';
 import lead from './lead.json';
@@ -13,6 +15,8 @@ import table from './table.json';
 
 export const backOffice = {
   audit,
+  'admins-admin': adminsAdmin,
+  'outbox-admin': outboxAdmin,
   'partners-admin': partnersAdmin,
   dashboard,
   'lead-bulk': leadBulk,

@@ -1,0 +1,70 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
+import { startAppProcess } from '../tests/support/app-process';
+
+/**
+ * `npm run lighthouse [-- --runs 3]` (after `npm run build`): Lighthouse's performance and
+ * accessibility scores of the guest pages, against the production server on loopback, in
+ * Debian's Chromium, with Lighthouse's default mobile emulation and simulated throttling.
+ * Each page is measured `runs` times and the median score is kept (scores vary run to run).
+ */
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const runs = Number(values.runs);
+const PAGES = ['/apply', '/apply-quick', '/login'];
+
+const dataDir = mkdtempSync(join(tmpdir(), 'lendref-lighthouse-'));
+const server = await startAppProcess({
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  LOG_LEVEL: 'warn',
+  SMTP_URL: '',
+});
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
+});
+
+const median = (numbers: number[]) =>
+  [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]!;
+console.log(`Lighthouse, median of ${runs} runs, mobile emulation with simulated throttling\n`);
+console.log('| page | performance | accessibility | FCP ms | LCP ms | TBT ms | CLS |');
+console.log('| --- | --- | --- | --- | --- | --- | --- |');
+try {
+  for (const page of PAGES) {
+    const results: Result[] = [];
+    for (let run = 0; run < runs; run++) {
+      const result = await lighthouse(`${server.baseUrl}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+      results.push(result.lhr);
+    }
+    const score = (category: string) =>
+      Math.round(median(results.map((lhr) => lhr.categories[category]?.score ?? 0)) * 100);
+    const metric = (audit: string) =>
+      median(results.map((lhr) => lhr.audits[audit]?.numericValue ?? NaN));
+    console.log(
+      `| ${page} | ${score('performance')} | ${score('accessibility')} | ` +
+        `${metric('first-contentful-paint').toFixed(0)} | ${metric('largest-contentful-paint').toFixed(0)} | ` +
+        `${metric('total-blocking-time').toFixed(0)} | ${metric('cumulative-layout-shift').toFixed(3)} |`,
+    );
+    const failing = results[0]!.categories.accessibility?.auditRefs
+      .map((ref) => results[0]!.audits[ref.id])
+      .filter((audit) => audit && audit.score !== null && audit.score < 1)
+      .map((audit) => audit!.id);
+    if (failing?.length) console.log(`  accessibility audits not passed: ${failing.join(', ')}`);
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,203 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { desc, eq } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { buildApp } from '../src/server/app';
+import { issueToken } from '../src/server/auth/tokens';
+import { loadConfig } from '../src/server/config';
+import { openDatabase, type Database } from '../src/server/db/client';
+import { migrate } from '../src/server/db/migrate';
+import { leads } from '../src/server/db/schema';
+import { seedDemo } from '../src/server/demo/seed-demo';
+import { issueFormToken } from '../src/server/leads/form-token';
+import { createAdmin } from '../src/server/users/bootstrap-admin';
+import { applicationPayload } from '../tests/support/factories';
+import { StatementRecorder, type Statement } from './statement-recorder';
+
+/**
+ * `npm run bench:load [-- --connections 50 --seconds 10 --leads 10000]`: autocannon against the
+ * real server on loopback, for guest applications (POST /api/apply) and the admin lead list
+ * (GET /api/leads), on PGlite and, when BENCH_DATABASE_URL is set, on PostgreSQL. Beside each,
+ * two baselines measured in the same run on a bare Fastify server over the same database:
+ * one insert (or one select) through the same driver, and the very statements the real
+ * handler sent, replayed in one transaction. The second ratio is the app's own overhead.
+ */
+const { values } = parseArgs({
+  options: {
+    connections: { type: 'string', default: '50' },
+    seconds: { type: 'string', default: '10' },
+    leads: { type: 'string', default: '10000' },
+    verbose: { type: 'boolean', default: false },
+  },
+});
+const connections = Number(values.connections);
+const seconds = Number(values.seconds);
+const APP_KEY = 'bench-app-key-bench-app-key-bench-app-key';
+
+interface Result {
+  name: string;
+  requests: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function cannon(
+  name: string,
+  url: string,
+  options: Partial<autocannon.Options> = {},
+): Promise<Result> {
+  const result = await autocannon({ url, connections, duration: seconds, ...options });
+  return {
+    name,
+    requests: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** A statement again with the values that must be unique (the lead's reference) made new. */
+function fresh(statement: Statement, reference: string, counter: number): unknown[] {
+  return statement.params.map((param) => (param === reference ? `${reference}-${counter}` : param));
+}
+
+async function run(kind: 'PGlite' | 'PostgreSQL', databaseUrl?: string): Promise<Result[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'lendref-load-'));
+  const recorder = new StatementRecorder();
+  const database: Database = await openDatabase({ databaseUrl, dataDir, queryLogger: recorder });
+  await migrate(database);
+  const { db } = database;
+  if ((await db.select({ id: leads.id }).from(leads).limit(1)).length === 0)
+    await seedDemo(database, {
+      leads: Number(values.leads),
+      partners: 50,
+      seed: 7,
+      password: 'bench password 123',
+      appName: 'LendRef',
+    });
+  const email = `load-${Date.now()}@example.test`;
+  const admin = await createAdmin(db, { email, password: 'bench password 123' });
+  const token = await issueToken(db, admin.id, 3600);
+
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: databaseUrl ?? '',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent',
+    APP_KEY,
+    FORM_MIN_FILL_SECONDS: '0',
+    APPLY_RATE_LIMIT: '1000000000',
+  });
+  const app = await buildApp(config, { database });
+  const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(
+    (await fetch(`${appUrl}/healthz`)).headers.get('set-cookie') ?? '',
+  )?.[1];
+  const guestHeaders = {
+    'content-type': 'application/json',
+    'x-xsrf-token': xsrf ?? '',
+    cookie: `XSRF-TOKEN=${xsrf}`,
+  };
+  const formToken = issueFormToken(APP_KEY, new Date(Date.now() - 60_000));
+  let sequence = 0;
+  const applyBody = () =>
+    JSON.stringify({
+      form_token: formToken,
+      ...applicationPayload({ email: `applicant${(sequence += 1)}@load.example.test` }),
+    });
+
+  // What one application and one list page ask of the database, recorded once.
+  const applyStatements = await recorder.record(async () => {
+    const response = await fetch(`${appUrl}/api/apply`, {
+      method: 'POST',
+      headers: guestHeaders,
+      body: applyBody(),
+    });
+    if (!response.ok) throw new Error(`apply: ${response.status} ${await response.text()}`);
+  });
+  const [recorded] = await db
+    .select({ reference: leads.reference })
+    .from(leads)
+    .orderBy(desc(leads.createdAt))
+    .limit(1);
+  const listUrl = `${appUrl}/api/leads?market=AU`;
+  const listStatements = await recorder.record(() =>
+    fetch(listUrl, { headers: { authorization: `Bearer ${token}` } }),
+  );
+
+  if (values.verbose)
+    for (const { text } of [...applyStatements, ...listStatements])
+      console.log(`  ${text.replace(/\s+/g, ' ').slice(0, 150)}`);
+
+  const bare = Fastify();
+  const [template] = await db.select().from(leads).where(eq(leads.reference, recorded!.reference));
+  let bareCounter = 0;
+  bare.post('/insert', async () => {
+    const { id: _id, ...row } = template!;
+    await db
+      .insert(leads)
+      .values({ ...row, reference: `BARE-${(bareCounter += 1)}-${Date.now()}` });
+    return { ok: true };
+  });
+  bare.get('/select', async () =>
+    db.select().from(leads).where(eq(leads.market, 'AU')).orderBy(desc(leads.createdAt)).limit(25),
+  );
+  const replay = (statements: Statement[]) => async () => {
+    const counter = (bareCounter += 1);
+    await database.rawTransaction(async (query) => {
+      for (const statement of statements)
+        await query(statement.text, fresh(statement, recorded!.reference, counter));
+    });
+    return { ok: true };
+  };
+  bare.post('/apply-sql', replay(applyStatements));
+  bare.get('/list-sql', replay(listStatements));
+  const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
+
+  const post = { method: 'POST' as const, headers: guestHeaders };
+  const results = [
+    await cannon(`${kind}: POST /api/apply`, `${appUrl}/api/apply`, {
+      ...post,
+      requests: [{ setupRequest: (request) => ({ ...request, body: applyBody() }) }],
+    }),
+    await cannon(`${kind}:   bare, one insert`, `${bareUrl}/insert`, { method: 'POST' }),
+    await cannon(
+      `${kind}:   bare, its ${applyStatements.length} statements in a transaction`,
+      `${bareUrl}/apply-sql`,
+      { method: 'POST' },
+    ),
+    await cannon(`${kind}: GET /api/leads`, listUrl, {
+      headers: { authorization: `Bearer ${token}` },
+    }),
+    await cannon(`${kind}:   bare, one select`, `${bareUrl}/select`),
+    await cannon(
+      `${kind}:   bare, its ${listStatements.length} statements in a transaction`,
+      `${bareUrl}/list-sql`,
+    ),
+  ];
+  await bare.close();
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  return results;
+}
+
+const results = await run('PGlite');
+if (process.env.BENCH_DATABASE_URL)
+  results.push(...(await run('PostgreSQL', process.env.BENCH_DATABASE_URL)));
+
+console.log(`\n${connections} connections, ${seconds} s per case; latency in ms\n`);
+console.log('| case | req/s | p50 | p99 | errors | p50 vs same SQL |');
+console.log('| --- | --- | --- | --- | --- | --- |');
+for (let i = 0; i < results.length; i++) {
+  const r = results[i]!;
+  // Each real case is followed by its two baselines; the second is the same SQL.
+  const sameSql = i % 3 === 0 ? results[i + 2] : undefined;
+  const ratio = sameSql ? `${(r.p50 / Math.max(sameSql.p50, 0.01)).toFixed(2)}x` : '';
+  console.log(
+    `| ${r.name} | ${r.requests.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${ratio} |`,
+  );
+}

@@ -1,0 +1,25 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { decodeQuotedPrintable } from '../../tests/support/mailbox';
+
+/** The link under `path` in the e-mail the outbox worker wrote to `email`, once it is there. */
+export function linkInMail(email: string, path: string): string | undefined {
+  const dir = inject('mailDir');
+  let names: string[];
+  try {
+    names = readdirSync(dir).filter((name) => name.endsWith('.eml'));
+  } catch {
+    return undefined; // the worker has written nothing yet
+  }
+  for (const name of names) {
+    const text = decodeQuotedPrintable(readFileSync(join(dir, name), 'utf8'));
+    if (!text.includes(`To: ${email}`)) continue;
+    const link = new RegExp(`https?://[^\\s"<]+${path}[^\\s"<]+`).exec(text)?.[0];
+    if (link) {
+      const url = new URL(link.replaceAll('&amp;', '&'));
+      return url.pathname + url.search;
+    }
+  }
+  return undefined;
+}

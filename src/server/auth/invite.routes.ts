@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { INVITE_ENDPOINTS as E } from '../../shared/auth/invite.endpoints';
+import type { Db } from '../db/client';
+import { requestLocale, requestTranslator } from '../i18n';
+import { serveEndpoint } from '../lib/serve-endpoint';
+import { invitePartner } from '../partners/invite-partner';
+import { currentUser } from '../plugins/access';
+import { toSessionUser } from '../users/users.queries';
+import { resetPassword } from './reset-password';
+
+/** Invitations (issue 16): a partner invited by an admin; any invitee accepting theirs. */
+export function inviteRoutes(deps: { db: Db; appKey: string }) {
+  const { db, appKey } = deps;
+  return async (app: FastifyInstance) => {
+    serveEndpoint(app, E.invitePartner, {
+      access: 'create:partner:any',
+      handler: async (request) => {
+        const actor = currentUser(request).id;
+        const locale = requestLocale(request);
+        const id = await invitePartner(db, actor, request.body, locale, appKey);
+        return { message: requestTranslator(request)('invite.partner_invited'), id };
+      },
+    });
+
+    serveEndpoint(app, E.accept, {
+      access: 'public',
+      handler: async (request) => {
+        const { user, token, expiresIn } = await resetPassword(db, {
+          token: request.body.token,
+          password: request.body.password,
+          ip: request.ip,
+          purpose: 'invite',
+        });
+        return {
+          message: requestTranslator(request)('invite.accepted'),
+          token,
+          token_type: 'bearer' as const,
+          expires_in: expiresIn,
+          user: await toSessionUser(db, user),
+        };
+      },
+    });
+  };
+}

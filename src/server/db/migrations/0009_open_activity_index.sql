@@ -1,0 +1,2 @@
+DROP INDEX "leads_market_activity_idx";--> statement-breakpoint
+CREATE INDEX "leads_market_open_activity_idx" ON "leads" USING btree ("market","last_activity_at") WHERE status in ('new', 'contacted', 'qualified', 'term_sheet_sent', 'term_sheet_accepted', 'documents_requested', 'documents_received', 'application_submitted', 'submitted_to_lender', 'approved');
