@@ -20,6 +20,8 @@ import { leadListRoutes } from './leads/lead-list.routes';
 import { leadsRoutes } from './leads/leads.routes';
 import { partnersRoutes } from './partners/partners.routes';
 import { partnersAdminRoutes } from './partners/partners-admin.routes';
+import { optionsAdminRoutes } from './options/options-admin.routes';
+import { settingsRoutes } from './settings/settings.routes';
 import { auditRoutes } from './audit/audit.routes';
 import { oauthRoutes } from './oauth/oauth.routes';
 import { adminsRoutes } from './admins/admins.routes';
@@ -102,6 +104,8 @@ export async function buildApp(
   await app.register(leadDetailRoutes(database.db, appKey));
   await app.register(partnersAdminRoutes({ db: database.db, config }));
   await app.register(auditRoutes(database.db));
+  await app.register(settingsRoutes({ db: database.db, config }));
+  await app.register(optionsAdminRoutes(database.db));
   await app.register(adminsRoutes({ db: database.db, appKey }));
   await app.register(inviteRoutes({ db: database.db, appKey }));
   await app.register(outboxAdminRoutes(database.db));

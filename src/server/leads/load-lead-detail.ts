@@ -5,6 +5,7 @@ import { allowedMoves, isOpenStatus } from '../../shared/leads/pipeline';
 import type { DbOrTx } from '../db/transaction';
 import { AppError } from '../errors';
 import { labelled, loadFormOptions } from '../options/form-options';
+import { inactiveOptionsUsed } from '../options/options.queries';
 import { leadAgingDays } from '../settings/lead-aging';
 import {
   activeAdmins,
@@ -29,11 +30,17 @@ export async function loadLeadDetail(
   const reopenTo = isOpenStatus(lead.status)
     ? undefined
     : await reopenStatusOf(db, lead.id, lead.status);
-  const [{ rows, schemaOptions }, admins, reasons] = await Promise.all([
+  const [{ rows: activeRows, schemaOptions }, admins, reasons, retired] = await Promise.all([
     loadFormOptions(db),
     activeAdmins(db),
     activeCloseReasons(db),
+    inactiveOptionsUsed(db, [
+      { group: 'industry', value: lead.industry },
+      { group: 'purpose', value: lead.purpose },
+      { group: 'time_trading', value: lead.timeTrading },
+    ]),
   ]);
+  const rows = [...activeRows, ...retired];
   return {
     lead: {
       id: lead.id,

@@ -3,6 +3,8 @@ import type { AppConfig } from '../config';
 import { publicUrl } from '../config';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
+import { readSettings } from '../settings/app-settings';
+import { firmIdentity } from '../settings/settings.service';
 import { renderMail } from './templates/registry';
 import type { MailTransport } from './transport';
 
@@ -33,6 +35,12 @@ export function workerOptionsFrom(config: AppConfig): OutboxWorkerOptions {
     claimSeconds: config.MAIL_CLAIM_SECONDS,
     appKey: config.APP_KEY,
   };
+}
+
+/** The app name and firm from settings; the environment's app name only until one is saved. */
+async function mailSite(db: Db, options: OutboxWorkerOptions) {
+  const stored = await readSettings(db, ['app_name', 'firm'], { APP_NAME: options.appName });
+  return { ...options, appName: stored.app_name, firm: firmIdentity(stored.firm, stored.app_name) };
 }
 
 /** Exponential backoff: base, 2×base, 4×base, ... capped. `attempts` counts the failed one. */
@@ -113,9 +121,12 @@ export async function processOutboxOnce(
   // The database's clock by default: rows are stamped by it, and app servers' clocks may drift.
   const now = at ?? (await databaseNow(db));
   const result: OutboxRunResult = { sent: 0, retried: 0, failed: 0 };
-  for (const row of await claimDue(db, now, options)) {
+  const rows = await claimDue(db, now, options);
+  // Read per batch, not at start: a name or firm saved in settings applies to the next e-mail.
+  const site = rows.length > 0 ? await mailSite(db, options) : options;
+  for (const row of rows) {
     try {
-      const rendered = renderMail(row.template, row.locale, row.data, options);
+      const rendered = renderMail(row.template, row.locale, row.data, site);
       await transport.send({ id: row.id, from: options.from, to: row.recipient, ...rendered });
       await db
         .update(outbox)

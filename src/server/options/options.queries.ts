@@ -20,3 +20,34 @@ export async function activeOptions(
     .where(and(inArray(options.group, [...groups]), eq(options.active, true)))
     .orderBy(asc(options.group), asc(options.sort), asc(options.value));
 }
+
+/**
+ * The inactive options a lead still uses, so that its screen keeps their labels (issue 16: a
+ * deactivated option leaves the forms, old leads keep showing it).
+ */
+export async function inactiveOptionsUsed(
+  db: DbOrTx,
+  used: { group: string; value: string | null }[],
+): Promise<OptionRow[]> {
+  const wanted = used.filter((item): item is { group: string; value: string } => !!item.value);
+  if (wanted.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(options)
+    .where(
+      and(
+        eq(options.active, false),
+        inArray(
+          options.group,
+          wanted.map((item) => item.group),
+        ),
+        inArray(
+          options.value,
+          wanted.map((item) => item.value),
+        ),
+      ),
+    );
+  return rows.filter((row) =>
+    wanted.some((item) => item.group === row.group && item.value === row.value),
+  );
+}

@@ -1,14 +1,13 @@
 import { publicProviders } from '../oauth/providers';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { settings } from '../db/schema';
 import { randomToken } from '../lib/hash';
-import { FALLBACK_LOCALE, SUPPORTED_LOCALES, normalizeLocale } from '../../shared/i18n/locales';
-import { z } from 'zod';
-import { MARKETS } from '../../shared/markets/markets';
+import { SUPPORTED_LOCALES } from '../../shared/i18n/locales';
 import type { FirmIdentity, PageConfig } from '../../shared/page-config';
-import { DEFAULT_THEME_COLOR } from '../../shared/theme/theme-color';
+import type { AppSettings } from '../../shared/settings/settings.contract';
+import { readSettings } from './app-settings';
 
 const APP_KEY_SETTING = 'internal.app_key';
 
@@ -29,48 +28,30 @@ export async function resolveAppKey(db: Db, config: AppConfig): Promise<string> 
 
 /** What the SPA needs before its first request, injected into index.html. */
 export async function loadPageConfig(db: Db, config: AppConfig): Promise<PageConfig> {
-  const rows = await db
-    .select()
-    .from(settings)
-    .where(inArray(settings.key, ['app_name', 'theme_color', 'default_locale', FIRM_SETTING]));
-  const value = (key: string) => rows.find((row) => row.key === key)?.value;
-  const appName = value('app_name');
-  const themeColor = value('theme_color');
-  const name = typeof appName === 'string' && appName ? appName : config.APP_NAME;
+  const stored = await readSettings(
+    db,
+    ['app_name', 'theme_color', 'default_locale', 'firm'],
+    config,
+  );
   return {
-    appName: name,
-    themeColor: typeof themeColor === 'string' ? themeColor : DEFAULT_THEME_COLOR,
-    defaultLocale: normalizeLocale(value('default_locale')) ?? FALLBACK_LOCALE,
+    appName: stored.app_name,
+    themeColor: stored.theme_color,
+    defaultLocale: stored.default_locale,
     locales: [...SUPPORTED_LOCALES],
-    firm: firmIdentity(value(FIRM_SETTING), name),
+    firm: firmIdentity(stored.firm, stored.app_name),
     oauthProviders: publicProviders(config),
   };
 }
 
 /**
- * The `firm` setting: { legal_name, market, business_number, credit_licence, email, phone }.
  * Until the settings screen sets it, the firm is named after the app and nothing else is
  * claimed: no number or licence is ever made up.
  */
-const FIRM_SETTING = 'firm';
-const ZFirmSetting = z
-  .object({
-    legal_name: z.string().trim().max(200),
-    market: z.enum(MARKETS),
-    business_number: z.string().trim().max(40),
-    credit_licence: z.string().trim().max(40),
-    email: z.string().trim().max(255),
-    phone: z.string().trim().max(40),
-  })
-  .partial();
-
-function firmIdentity(stored: unknown, appName: string): FirmIdentity {
-  const parsed = ZFirmSetting.safeParse(stored);
-  const firm = parsed.success ? parsed.data : {};
-  const text = (value: string | undefined) => value || null;
+export function firmIdentity(firm: AppSettings['firm'], appName: string): FirmIdentity {
+  const text = (value: string) => value || null;
   return {
     legalName: firm.legal_name || appName,
-    market: firm.market ?? null,
+    market: firm.market,
     businessNumber: text(firm.business_number),
     creditLicence: text(firm.credit_licence),
     email: text(firm.email),

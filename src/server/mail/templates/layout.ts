@@ -62,3 +62,17 @@ export function renderLayout(content: MailContent, lang: string): RenderedMail {
 
   return { subject: content.subject, html, text };
 }
+
+/**
+ * Adds the firm's footer (legal name, numbers, contact from settings) to a rendered e-mail, in
+ * one place so that every template names the firm the same way.
+ */
+export function withFooter(mail: RenderedMail, lines: string[]): RenderedMail {
+  if (lines.length === 0) return mail;
+  const footer = `<p style="color:#555;font-size:12px">${lines.map(escapeHtml).join('<br>')}</p>`;
+  return {
+    subject: mail.subject,
+    html: mail.html.replace('</body></html>', `${footer}\n</body></html>`),
+    text: `${mail.text}\n--\n${lines.join('\n')}\n`,
+  };
+}

@@ -2,8 +2,9 @@ import { FALLBACK_LOCALE, normalizeLocale } from '../../../shared/i18n/locales';
 import { translator } from '../../i18n';
 import { unseal } from '../../lib/seal';
 import type { TemplateContext } from './context';
-import type { RenderedMail } from './layout';
+import { withFooter, type RenderedMail } from './layout';
 import { emailChangeNotice } from './email-change-notice';
+import type { FirmIdentity } from '../../../shared/page-config';
 import { invite } from './invite';
 import { joinExistingAccount } from './join-existing-account';
 import { leadAdminNotification } from './lead-admin-notification';
@@ -38,13 +39,14 @@ export function renderMail(
   template: string,
   locale: string,
   data: unknown,
-  site: { appName: string; appUrl: string; appKey?: string },
+  site: { appName: string; appUrl: string; appKey?: string; firm?: FirmIdentity },
 ): RenderedMail {
   const render = MAIL_TEMPLATES[template as MailTemplateName];
   if (!render) throw new UnknownTemplateError(`unknown mail template ${template}`);
   const resolved = normalizeLocale(locale) ?? FALLBACK_LOCALE;
-  return render(data, {
-    t: translator(resolved),
+  const t = translator(resolved);
+  const rendered = render(data, {
+    t,
     locale: resolved,
     appName: site.appName,
     appUrl: site.appUrl.replace(/\/+$/, ''),
@@ -53,4 +55,19 @@ export function renderMail(
       return unseal(site.appKey, sealed);
     },
   });
+  return site.firm ? withFooter(rendered, firmFooter(site.firm, t)) : rendered;
+}
+
+/** The firm as the footer of every e-mail names it; parts not set are left out. */
+function firmFooter(firm: FirmIdentity, t: TemplateContext['t']): string[] {
+  const number = firm.businessNumber
+    ? `${firm.market === 'NZ' ? 'NZBN' : 'ABN'} ${firm.businessNumber}`
+    : null;
+  const licence = firm.creditLicence
+    ? t('mail-firm.credit_licence', { number: firm.creditLicence })
+    : null;
+  const contact = [firm.email, firm.phone].filter(Boolean).join(' · ');
+  return [[firm.legalName, number].filter(Boolean).join(', '), licence, contact].filter(
+    (line): line is string => !!line,
+  );
 }

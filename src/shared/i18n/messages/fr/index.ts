@@ -5,6 +5,7 @@ import { guest } from './guest';
 import mail from './mail.json';
 import mailPartner from './mail-partner.json';
 import mailAccount from './mail-account.json';
+import mailFirm from './mail-firm.json';
 import mailInvite from './mail-invite.json';
 
 export const fr = {
@@ -13,5 +14,6 @@ export const fr = {
   mail,
   'mail-partner': mailPartner,
   'mail-account': mailAccount,
+  'mail-firm': mailFirm,
   'mail-invite': mailInvite,
 };

@@ -7,8 +7,10 @@ import leadBulk from './lead-bulk.json';
 import lead from './lead.json';
 import leadList from './lead-list.json';
 import partnersAdmin from './partners-admin.json';
+import optionsAdmin from './options-admin.json';
 import pipeline from './pipeline.json';
 import referral from './referral.json';
+import settingsAdmin from './settings-admin.json';
 import table from './table.json';
 import profileSecurity from './profile-security.json';
 
@@ -22,7 +24,9 @@ export const backOffice = {
   'lead-bulk': leadBulk,
   lead,
   'lead-list': leadList,
+  'options-admin': optionsAdmin,
   pipeline,
   referral,
+  'settings-admin': settingsAdmin,
   table,
 };

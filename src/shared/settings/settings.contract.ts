@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { SUPPORTED_LOCALES } from '../i18n/locales';
+import { isValidAbn } from '../leads/abn';
+import { isValidNzbn } from '../leads/nzbn';
+import { MARKETS } from '../markets/markets';
+import { emailField } from '../validation/fields';
+
+/** Defaults of the settings that are not first given by the environment (issue 16). */
+export const SETTING_DEFAULTS = {
+  guest_link_lifetime_days: 30,
+  upload_max_mb: 20,
+  lead_aging_days: 14,
+} as const;
+
+const text = (max: number) => z.string().trim().max(max, { message: 'validation.too_long' });
+const days = (max: number) =>
+  z
+    .number({ message: 'lead-validation.whole_dollars' })
+    .int({ message: 'lead-validation.whole_dollars' })
+    .min(1, { message: 'validation.min_value' })
+    .max(max, { message: 'validation.max_value' });
+
+/** The firm's identity as stored in the `firm` setting; empty strings are "not set". */
+export const ZFirmSettingSchema = z
+  .object({
+    legal_name: text(200),
+    market: z.enum(MARKETS, { message: 'validation.invalid_choice' }).nullable(),
+    business_number: text(40),
+    credit_licence: text(40),
+    email: z.union([z.literal(''), emailField]),
+    phone: text(40),
+  })
+  .superRefine((firm, ctx) => {
+    if (!firm.business_number) return;
+    const valid =
+      firm.market === 'AU'
+        ? isValidAbn(firm.business_number)
+        : firm.market === 'NZ'
+          ? isValidNzbn(firm.business_number)
+          : false;
+    if (!valid) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['business_number'],
+        message:
+          firm.market === 'NZ' ? 'lead-validation.nzbn_invalid' : 'lead-validation.abn_invalid',
+      });
+    }
+  });
+
+/** Every setting the admin edits at /settings, with its stored key. */
+export const ZAppSettingsSchema = z.object({
+  app_name: z
+    .string()
+    .trim()
+    .min(1, { message: 'validation.required' })
+    .max(60, { message: 'validation.too_long' }),
+  theme_color: z
+    .string()
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, { message: 'validation.invalid_choice' }),
+  default_locale: z.enum(SUPPORTED_LOCALES, { message: 'validation.invalid_choice' }),
+  firm: ZFirmSettingSchema,
+  privacy_text: text(50_000),
+  terms_text: text(50_000),
+  notification_recipients: z.array(emailField).max(20, { message: 'validation.too_long' }),
+  guest_link_lifetime_days: days(365),
+  upload_max_mb: days(100),
+  lead_aging_days: days(365),
+});
+export type AppSettings = z.infer<typeof ZAppSettingsSchema>;
+export type SettingKey = keyof AppSettings;
+export const SETTING_KEYS = Object.keys(ZAppSettingsSchema.shape) as SettingKey[];
+
+export const ZSettingsResponseSchema = z.object({ settings: ZAppSettingsSchema });
+/** A save sends only the settings it changes. */
+export const ZUpdateSettingsRequestSchema = ZAppSettingsSchema.partial();
+export const ZUpdateSettingsResponseSchema = z.object({
+  message: z.string(),
+  settings: ZAppSettingsSchema,
+});
