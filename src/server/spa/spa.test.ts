@@ -42,6 +42,7 @@ describe('the single-page app', () => {
         themeColor: '#3D76C2',
         defaultLocale: 'en',
         locales: ['en', 'es', 'fr', 'pt-BR', 'zh-CN'],
+        oauthProviders: [],
         // Until the settings say more, the firm is the app and claims no number or licence.
         firm: {
           legalName: 'Acme Lending',
