@@ -15,8 +15,8 @@ export const SETTING_DEFAULTS = {
 const text = (max: number) => z.string().trim().max(max, { message: 'validation.too_long' });
 const days = (max: number) =>
   z
-    .number({ message: 'lead-validation.whole_dollars' })
-    .int({ message: 'lead-validation.whole_dollars' })
+    .number({ message: 'validation.whole_number' })
+    .int({ message: 'validation.whole_number' })
     .min(1, { message: 'validation.min_value' })
     .max(max, { message: 'validation.max_value' });
 
