@@ -30,7 +30,8 @@ export async function startAppProcess(
   /** Where the server's output goes (a file the caller reads afterwards); the terminal else. */
   logFile?: string,
 ): Promise<AppProcess> {
-  const port = await freePort();
+  // A caller that must know the address first (an OAuth redirect URI) chooses the port.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), APP_URL: baseUrl, ...env },
