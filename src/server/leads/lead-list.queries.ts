@@ -42,7 +42,7 @@ function searchPattern(q: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-function filterConditions(scope: LeadScope, filters: TLeadFilters, agingDays: number): SQL[] {
+export function filterConditions(scope: LeadScope, filters: TLeadFilters, agingDays: number): SQL[] {
   const conditions: (SQL | undefined)[] = [
     scope.market ? eq(leads.market, scope.market) : undefined,
     scope.partnerId ? eq(leads.partnerId, scope.partnerId) : undefined,
@@ -98,7 +98,7 @@ export interface LeadPage {
   nextCursor: string | null;
 }
 
-function selectLeads(db: DbOrTx, sort: LeadSort, agingDays: number) {
+export function selectLeads(db: DbOrTx, sort: LeadSort, agingDays: number) {
   return db
     .select({
       id: leads.id,
@@ -120,6 +120,7 @@ function selectLeads(db: DbOrTx, sort: LeadSort, agingDays: number) {
       assignedName: assignee.name,
       createdAt: leads.createdAt,
       statusChangedAt: leads.statusChangedAt,
+      version: leads.version,
       lastActivityAt: leads.lastActivityAt,
       aging: sql<boolean>`(${inArray(leads.status, OPEN_STATUSES)} and ${leads.lastActivityAt} < now() - make_interval(days => ${agingDays}))`,
       sortValue: sortValueSql(sort),

@@ -7,11 +7,12 @@ import {
 import { LEAD_EXPORT_PATHS, LEAD_LIST_ENDPOINTS } from '../../shared/leads/lead-list.endpoints';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
-import { requestTranslator } from '../i18n';
+import { requestLocale, requestTranslator } from '../i18n';
 import { serveEndpoint } from '../lib/serve-endpoint';
 import { findPartnerByUserId } from '../partners/partners.queries';
 import { currentUser } from '../plugins/access';
 import { leadAgingDays } from '../settings/lead-aging';
+import { loadLeadBoard } from './lead-board';
 import { streamLeadsCsv } from './lead-export';
 import { listLeads, type LeadScope } from './lead-list.queries';
 import { toAdminListItem, toListItem } from './lead-list-items';
@@ -38,6 +39,15 @@ export function leadListRoutes(db: Db, cursorKey: string) {
           cursorKey,
         });
         return { data: page.rows.map(toAdminListItem), next_cursor: page.nextCursor };
+      },
+    });
+
+    serveEndpoint(app, LEAD_LIST_ENDPOINTS.board, {
+      access: 'read:lead:any',
+      handler: async (request) => {
+        const { market, cursor: _cursor, limit: _limit, ...filters } = request.query;
+        const agingDays = await leadAgingDays(db);
+        return loadLeadBoard(db, market, filters, agingDays, requestLocale(request));
       },
     });
 

@@ -5,6 +5,7 @@ import {
   ZBulkStatusRequestSchema,
   ZLeadAssigneesResponseSchema,
 } from './lead-bulk.contract';
+import { ZLeadBoardResponseSchema } from './lead-board.contract';
 import {
   ZLeadListQuerySchema,
   ZLeadListResponseSchema,
@@ -19,6 +20,13 @@ export const LEAD_LIST_ENDPOINTS = {
     path: '/api/leads',
     query: ZLeadListQuerySchema,
     response: ZLeadListResponseSchema,
+  }),
+  /** The pipeline board of a market, with the list's filters (cursor, limit and sort unused). */
+  board: endpoint({
+    method: 'GET',
+    path: '/api/leads/board',
+    query: ZLeadListQuerySchema,
+    response: ZLeadBoardResponseSchema,
   }),
   mine: endpoint({
     method: 'GET',
