@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, sum } from 'drizzle-orm';
 import { CLOSE_REASON_GROUPS } from '../../shared/leads/close-reasons';
 import type { TLeadBoardResponse } from '../../shared/leads/lead-board.contract';
 import type { TLeadFilters } from '../../shared/leads/lead-list.contract';

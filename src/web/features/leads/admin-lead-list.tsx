@@ -6,6 +6,7 @@ import { callApi } from '../../lib/api';
 import { useFormats } from '../../lib/use-formats';
 import { adminColumns } from './lead-columns';
 import { apiFilters, writeParams } from './lead-filters';
+import { LeadBoard } from './lead-board';
 import { LeadBulkBar } from './lead-bulk-bar';
 import { LeadListView } from './lead-list-view';
 
@@ -27,6 +28,7 @@ export function AdminLeadList({ market, title }: { market: Market; title: string
       columns={columns}
       emptyBody={t('lead-list.empty_body')}
       bulk={(ids, clear) => <LeadBulkBar ids={ids} onDone={clear} />}
+      board={(params) => <LeadBoard market={market} params={params} />}
     />
   );
 }

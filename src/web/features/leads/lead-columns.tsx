@@ -7,7 +7,7 @@ import type { useFormats } from '../../lib/use-formats';
 import { pathTo } from '../../router/route-names';
 
 type Formats = ReturnType<typeof useFormats>;
-const LINK = 'font-medium text-blue-800 underline dark:text-sky-300';
+export const LEAD_LINK = 'font-medium text-blue-800 underline dark:text-sky-300';
 
 /** The columns both lists show; the reference opens the lead for an admin. */
 function sharedColumns<T extends TLeadListItem>(
@@ -21,7 +21,7 @@ function sharedColumns<T extends TLeadListItem>(
       header: t('lead-list.col_reference'),
       cell: (lead) =>
         linkToLead ? (
-          <Link to={pathTo('lead', { id: lead.id })} className={LINK}>
+          <Link to={pathTo('lead', { id: lead.id })} className={LEAD_LINK}>
             {lead.reference}
           </Link>
         ) : (

@@ -31,6 +31,7 @@ export function LeadListView<T extends TLeadListItem>({
   columns,
   emptyBody,
   bulk,
+  board,
 }: {
   title: string;
   queryKey: readonly unknown[];
@@ -40,11 +41,14 @@ export function LeadListView<T extends TLeadListItem>({
   emptyBody: string;
   /** Admins' lists: row selection, and the bar acting on the selected leads. */
   bulk?: (selected: string[], clear: () => void) => ReactNode;
+  /** Admins' lists: the same filters shown as the pipeline board (`?view=board`). */
+  board?: (params: LeadListParams) => ReactNode;
 }) {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const params = useMemo(() => readParams(search), [search]);
   const searchKey = search.toString();
+  const showBoard = Boolean(board) && search.get('view') === 'board';
   const [cursors, setCursors] = useState<{ key: string; stack: string[] }>({ key: '', stack: [] });
   const stack = cursors.key === searchKey ? cursors.stack : [];
   const cursor = stack.at(-1);
@@ -52,13 +56,20 @@ export function LeadListView<T extends TLeadListItem>({
     queryKey: [...queryKey, searchKey, cursor],
     queryFn: () => load(params, cursor),
     placeholderData: (previous) => previous,
+    enabled: !showBoard,
   });
   const [exporting, setExporting] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const references = new Map(query.data?.data.map((lead) => [lead.id, lead.reference]));
 
+  /** The address of these filters, in the list or the board. */
+  const address = (next: LeadListParams, asBoard = showBoard) => {
+    const written = writeParams(next);
+    if (asBoard) written.set('view', 'board');
+    return written;
+  };
   const update = (next: Partial<LeadListParams>) =>
-    setSearch(writeParams({ ...params, ...next }), { replace: false });
+    setSearch(address({ ...params, ...next }), { replace: false });
   const sort: SortState = { by: params.sort, direction: params.dir };
 
   let empty: ReactNode = <EmptyState title={t('lead-list.empty_title')} body={emptyBody} />;
@@ -92,20 +103,37 @@ export function LeadListView<T extends TLeadListItem>({
       <PageHeader
         title={title}
         actions={
-          <Button variant="secondary" onClick={() => void exportCsv()} disabled={exporting}>
-            {t('lead-list.export')}
-          </Button>
+          <>
+            {board && (
+              <div role="group" aria-label={t('lead-board.view_label')} className="flex gap-1">
+                {([false, true] as const).map((asBoard) => (
+                  <Button
+                    key={String(asBoard)}
+                    variant={asBoard === showBoard ? 'primary' : 'secondary'}
+                    aria-pressed={asBoard === showBoard}
+                    onClick={() => setSearch(address(params, asBoard))}
+                  >
+                    {t(asBoard ? 'lead-board.view_board' : 'lead-board.view_list')}
+                  </Button>
+                ))}
+              </div>
+            )}
+            <Button variant="secondary" onClick={() => void exportCsv()} disabled={exporting}>
+              {t('lead-list.export')}
+            </Button>
+          </>
         }
       />
       <LeadFilterBar
         key={searchKey}
         params={params}
         onApply={(draft) => update(draft)}
-        onClear={() => setSearch(new URLSearchParams())}
+        onClear={() => setSearch(address(readParams(new URLSearchParams())))}
       />
-      <QueryStatus query={query} failed={t('dashboard.load_failed')} />
-      {bulk && selected.size > 0 && bulk([...selected], () => setSelected(new Set()))}
-      {query.data && (
+      {showBoard && board?.(params)}
+      {!showBoard && <QueryStatus query={query} failed={t('dashboard.load_failed')} />}
+      {!showBoard && bulk && selected.size > 0 && bulk([...selected], () => setSelected(new Set()))}
+      {!showBoard && query.data && (
         <>
           <DataTable
             caption={t('lead-list.caption')}

@@ -23,7 +23,7 @@ export function LeadStatusDialog({
   onClose,
 }: {
   to: LeadStatus;
-  choices: TLeadDetailResponse['choices'];
+  choices: Pick<TLeadDetailResponse['choices'], 'decline_reasons' | 'withdrawal_reasons'>;
   error: string | null;
   onConfirm: (choice: StatusChoice) => void;
   onClose: () => void;

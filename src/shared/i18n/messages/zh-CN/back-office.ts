@@ -3,6 +3,7 @@ import adminsAdmin from './admins-admin.json';
 import audit from './audit.json';
 import outboxAdmin from './outbox-admin.json';
 import dashboard from './dashboard.json';
+import leadBoard from './lead-board.json';
 import leadBulk from './lead-bulk.json';
 import lead from './lead.json';
 import leadList from './lead-list.json';
@@ -21,6 +22,7 @@ export const backOffice = {
   'outbox-admin': outboxAdmin,
   'partners-admin': partnersAdmin,
   dashboard,
+  'lead-board': leadBoard,
   'lead-bulk': leadBulk,
   lead,
   'lead-list': leadList,
