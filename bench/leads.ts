@@ -102,6 +102,8 @@ const cases: [string, string][] = [
   ['search, partial name', `/api/leads?market=AU&q=${encodeURIComponent(nameFragment)}`],
   ['search, ABN digits', `/api/leads?market=AU&q=${encodeURIComponent(abnTyped)}`],
   ['status + date filter', `/api/leads?market=AU&status=qualified&created_from=${monthAgo}`],
+  ['board, all stages', '/api/leads/board?market=AU'],
+  ['board, searched', `/api/leads/board?market=AU&q=${encodeURIComponent(nameFragment)}`],
   ['admin dashboard', '/api/dashboard/admin?market=AU'],
 ];
 

@@ -10,8 +10,8 @@ import { pathTo } from '../../router/route-names';
 import { LEAD_LINK } from './lead-columns';
 
 /**
- * A lead on the board: dragged to another column with a pointer or the keyboard (space, the
- * arrows, space), or moved with its own "Move to" list, the plain keyboard way.
+ * A lead on the board: dragged to another column by its handle with a pointer, or moved with
+ * its own "Move to" list, the keyboard's way (the handle is left out of the tab order).
  */
 export function LeadBoardCard({
   card,
@@ -47,6 +47,7 @@ export function LeadBoardCard({
             aria-label={t('lead-board.drag', { reference: card.reference })}
             {...attributes}
             {...listeners}
+            tabIndex={-1}
           >
             ⠿
           </button>

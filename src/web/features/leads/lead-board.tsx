@@ -1,6 +1,5 @@
 import {
   DndContext,
-  KeyboardSensor,
   PointerSensor,
   useDroppable,
   useSensor,
@@ -81,7 +80,9 @@ function BoardColumn({
 
 /**
  * The pipeline board of a market (issue 15): the list's filters, a column per status, cards
- * moved by drag and drop or with their "Move to" list, through the same confirmation (reason for
+ * dragged with a pointer or moved with their "Move to" list (the keyboard's way: a native
+ * select reaches every allowed stage at once, where dragging by arrows would cross columns one
+ * scroll at a time), through the same confirmation (reason for
  * declined or withdrawn, optional note) and the same version check as the lead screen.
  */
 export function LeadBoard({ market, params }: { market: Market; params: LeadListParams }) {
@@ -95,10 +96,7 @@ export function LeadBoard({ market, params }: { market: Market; params: LeadList
   const [dragging, setDragging] = useState<TLeadCard | null>(null);
   const [move, setMove] = useState<{ card: TLeadCard; to: LeadStatus } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor),
-  );
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
 
   const startMove = (card: TLeadCard, to: LeadStatus) => {
     if (!card.allowed_moves.includes(to)) return;
