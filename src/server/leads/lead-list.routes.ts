@@ -13,6 +13,8 @@ import { findPartnerByUserId } from '../partners/partners.queries';
 import { currentUser } from '../plugins/access';
 import { leadAgingDays } from '../settings/lead-aging';
 import { loadLeadBoard } from './lead-board';
+import { idOrNotFound } from './lead-detail.queries';
+import { loadPartnerLead } from './partner-lead';
 import { streamLeadsCsv } from './lead-export';
 import { listLeads, type LeadScope } from './lead-list.queries';
 import { toAdminListItem, toListItem } from './lead-list-items';
@@ -59,6 +61,16 @@ export function leadListRoutes(db: Db, cursorKey: string) {
         const agingDays = await leadAgingDays(db);
         const page = await listLeads(db, scope, filters, { cursor, limit, agingDays, cursorKey });
         return { data: page.rows.map(toListItem), next_cursor: page.nextCursor };
+      },
+    });
+
+    serveEndpoint(app, LEAD_LIST_ENDPOINTS.mineOne, {
+      access: 'partner',
+      handler: async (request) => {
+        const scope = await ownScope(currentUser(request).id);
+        const leadId = idOrNotFound(request.params.id);
+        const agingDays = await leadAgingDays(db);
+        return loadPartnerLead(db, leadId, scope.partnerId!, agingDays);
       },
     });
 

@@ -90,7 +90,7 @@ export const ZMyLeadExportQuerySchema = ZLeadFiltersSchema.omit({ partner: true,
   .extend({ market: z.enum(MARKETS).optional() })
   .superRefine(checkRanges);
 
-const ZLeadListItem = z.object({
+export const ZLeadListItemSchema = z.object({
   id: z.string(),
   reference: z.string(),
   market: z.enum(MARKETS),
@@ -106,7 +106,7 @@ const ZLeadListItem = z.object({
 });
 
 /** What an admin sees in a list row: contact, source, partner and assignment besides. */
-const ZAdminLeadListItem = ZLeadListItem.extend({
+const ZAdminLeadListItem = ZLeadListItemSchema.extend({
   email: z.string(),
   mobile: z.string(),
   source: z.enum(LEAD_SOURCES),
@@ -122,10 +122,10 @@ export const ZLeadListResponseSchema = z.object({
 
 /** A partner's own list: never contact details, documents, financials or internal notes. */
 export const ZMyLeadListResponseSchema = z.object({
-  data: z.array(ZLeadListItem),
+  data: z.array(ZLeadListItemSchema),
   next_cursor: z.string().nullable(),
 });
 
 export type TLeadFilters = z.output<typeof ZLeadFiltersSchema>;
 export type TAdminLeadListItem = z.infer<typeof ZAdminLeadListItem>;
-export type TLeadListItem = z.infer<typeof ZLeadListItem>;
+export type TLeadListItem = z.infer<typeof ZLeadListItemSchema>;

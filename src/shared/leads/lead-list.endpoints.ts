@@ -6,6 +6,8 @@ import {
   ZLeadAssigneesResponseSchema,
 } from './lead-bulk.contract';
 import { ZLeadBoardResponseSchema } from './lead-board.contract';
+import { ZLeadParamsSchema } from './lead-detail.contract';
+import { ZPartnerLeadResponseSchema } from './partner-lead.contract';
 import {
   ZLeadListQuerySchema,
   ZLeadListResponseSchema,
@@ -33,6 +35,13 @@ export const LEAD_LIST_ENDPOINTS = {
     path: '/api/my-leads',
     query: ZMyLeadListQuerySchema,
     response: ZMyLeadListResponseSchema,
+  }),
+  /** One of the partner's own leads, read-only; another partner's is the same 404 as none. */
+  mineOne: endpoint({
+    method: 'GET',
+    path: '/api/my-leads/:id',
+    params: ZLeadParamsSchema,
+    response: ZPartnerLeadResponseSchema,
   }),
 };
 

@@ -9,24 +9,17 @@ import { pathTo } from '../../router/route-names';
 type Formats = ReturnType<typeof useFormats>;
 export const LEAD_LINK = 'font-medium text-blue-800 underline dark:text-sky-300';
 
-/** The columns both lists show; the reference opens the lead for an admin. */
-function sharedColumns<T extends TLeadListItem>(
-  t: TFunction,
-  formats: Formats,
-  linkToLead: boolean,
-): DataColumn<T>[] {
+/** The columns both lists show; the reference opens the lead (read-only for a partner). */
+function sharedColumns<T extends TLeadListItem>(t: TFunction, formats: Formats): DataColumn<T>[] {
   return [
     {
       id: 'reference',
       header: t('lead-list.col_reference'),
-      cell: (lead) =>
-        linkToLead ? (
-          <Link to={pathTo('lead', { id: lead.id })} className={LEAD_LINK}>
-            {lead.reference}
-          </Link>
-        ) : (
-          lead.reference
-        ),
+      cell: (lead) => (
+        <Link to={pathTo('lead', { id: lead.id })} className={LEAD_LINK}>
+          {lead.reference}
+        </Link>
+      ),
     },
     {
       id: 'name',
@@ -78,7 +71,7 @@ function sharedColumns<T extends TLeadListItem>(
 }
 
 export function adminColumns(t: TFunction, formats: Formats): DataColumn<TAdminLeadListItem>[] {
-  const columns = sharedColumns<TAdminLeadListItem>(t, formats, true);
+  const columns = sharedColumns<TAdminLeadListItem>(t, formats);
   return [
     ...columns.slice(0, 5),
     {
@@ -96,7 +89,7 @@ export function adminColumns(t: TFunction, formats: Formats): DataColumn<TAdminL
 }
 
 export function partnerColumns(t: TFunction, formats: Formats): DataColumn<TLeadListItem>[] {
-  const columns = sharedColumns<TLeadListItem>(t, formats, false);
+  const columns = sharedColumns<TLeadListItem>(t, formats);
   return [
     ...columns.slice(0, 3),
     { id: 'market', header: t('lead-list.col_market'), cell: (lead) => lead.market },

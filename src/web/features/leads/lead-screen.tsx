@@ -8,11 +8,18 @@ import { LeadHeader } from './lead-header';
 import { useLeadDetail } from './lead-queries';
 import { LeadStatusControl } from './lead-status-control';
 import { LeadTimeline } from './lead-timeline';
+import { PartnerLeadView } from './partner-lead-view';
+import { useSession } from '../../lib/session';
 
 /** `/lead/:id`: one lead, its fields, its place in the pipeline, its owner and its history. */
 export function LeadScreen() {
-  const { t } = useTranslation();
   const { id = '' } = useParams();
+  const { user } = useSession();
+  return user?.role === 'partner' ? <PartnerLeadView id={id} /> : <AdminLeadScreen id={id} />;
+}
+
+function AdminLeadScreen({ id }: { id: string }) {
+  const { t } = useTranslation();
   const query = useLeadDetail(id);
   const detail = query.data;
   return (

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLead, createPartner } from '../../../tests/support/factories';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+
+let t: TestApp;
+let tokenA: string;
+let adminToken: string;
+let mine: { id: string; reference: string };
+let theirs: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  const a = await t.signIn('partner');
+  tokenA = a.token;
+  adminToken = (await t.signIn('admin')).token;
+  const partnerA = (await t.db.query.partners.findFirst({
+    where: (row, { eq }) => eq(row.userId, a.user.id),
+  }))!.id;
+  mine = await createLead(t.db, { partnerId: partnerA, email: 'applicant@private.test' });
+  theirs = (await createLead(t.db, { partnerId: (await createPartner(t.db)).partner.id })).id;
+  const { lead } = (
+    await t.request({ method: 'GET', url: `/api/leads/${mine.id}`, token: adminToken })
+  ).json();
+  await t.request({
+    method: 'POST',
+    url: `/api/leads/${mine.id}/status`,
+    token: adminToken,
+    payload: { version: lead.version, status: 'contacted', note: 'internal only: slow payer' },
+  });
+});
+afterAll(() => t.close());
+
+const asA = (id: string) => t.request({ method: 'GET', url: `/api/my-leads/${id}`, token: tokenA });
+
+describe('GET /api/my-leads/:id (a partner’s own lead, read-only)', () => {
+  it('shows the list’s fields and the moves, never the notes or contact details', async () => {
+    const response = await asA(mine.id);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.lead).toMatchObject({
+      id: mine.id,
+      reference: mine.reference,
+      status: 'contacted',
+    });
+    expect(body.history).toEqual([{ from: 'new', to: 'contacted', at: expect.any(String) }]);
+    const text = JSON.stringify(body);
+    expect(text).not.toContain('internal only');
+    expect(text).not.toContain('applicant@private.test');
+  });
+
+  it('answers another partner’s lead, an unknown id and a malformed one with the same 404', async () => {
+    for (const id of [theirs, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const response = await asA(id);
+      expect(response.statusCode, id).toBe(404);
+      expect(response.json().message).toBe((await asA(theirs)).json().message);
+    }
+  });
+
+  it('is for partners only', async () => {
+    const admin = await t.request({
+      method: 'GET',
+      url: `/api/my-leads/${mine.id}`,
+      token: adminToken,
+    });
+    expect(admin.statusCode).toBe(403);
+  });
+});

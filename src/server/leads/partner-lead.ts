@@ -1,0 +1,40 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { TPartnerLeadResponse } from '../../shared/leads/partner-lead.contract';
+import { LEAD_STATUSES, type LeadStatus } from '../../shared/leads/pipeline';
+import { leadEvents, leads } from '../db/schema';
+import type { DbOrTx } from '../db/transaction';
+import { AppError } from '../errors';
+import { selectLeads } from './lead-list.queries';
+import { toListItem } from './lead-list-items';
+
+const isStatus = (value: unknown): value is LeadStatus =>
+  typeof value === 'string' && (LEAD_STATUSES as readonly string[]).includes(value);
+
+/**
+ * A partner's own lead, read-only: the list's fields and its moves along the pipeline. Any
+ * other lead, another partner's included, is the 404 of a lead that does not exist.
+ */
+export async function loadPartnerLead(
+  db: DbOrTx,
+  leadId: string,
+  partnerId: string,
+  agingDays: number,
+): Promise<TPartnerLeadResponse> {
+  const [row] = await selectLeads(db, 'created', agingDays).where(
+    and(eq(leads.id, leadId), eq(leads.partnerId, partnerId)),
+  );
+  if (!row) throw new AppError('not_found', 'errors.not_found');
+  const moves = await db
+    .select({ data: leadEvents.data, at: leadEvents.createdAt })
+    .from(leadEvents)
+    .where(and(eq(leadEvents.leadId, leadId), eq(leadEvents.type, 'status_changed')))
+    .orderBy(asc(leadEvents.createdAt));
+  return {
+    lead: toListItem(row),
+    history: moves.flatMap(({ data, at }) => {
+      // Only the two statuses: the reason and the note are the firm's own.
+      const { from, to } = data as { from?: unknown; to?: unknown };
+      return isStatus(to) ? [{ from: isStatus(from) ? from : null, to, at: at.toISOString() }] : [];
+    }),
+  };
+}

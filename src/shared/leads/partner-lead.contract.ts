@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { ZLeadListItemSchema } from './lead-list.contract';
+import { LEAD_STATUSES } from './pipeline';
+
+/**
+ * A partner's own lead, read-only (issue 15): what their list shows and the lead's moves along
+ * the pipeline, never notes, reasons, documents, contact details or e-mails.
+ */
+export const ZPartnerLeadResponseSchema = z.object({
+  lead: ZLeadListItemSchema,
+  history: z.array(
+    z.object({
+      from: z.enum(LEAD_STATUSES).nullable(),
+      to: z.enum(LEAD_STATUSES),
+      at: z.string(),
+    }),
+  ),
+});
+export type TPartnerLeadResponse = z.infer<typeof ZPartnerLeadResponseSchema>;

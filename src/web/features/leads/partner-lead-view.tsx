@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { LEAD_LIST_ENDPOINTS } from '../../../shared/leads/lead-list.endpoints';
+import type { LeadStatus } from '../../../shared/leads/pipeline';
+import { Badge } from '../../components/badge';
+import { Card } from '../../components/card';
+import { PageHeader } from '../../components/page-header';
+import { QueryStatus } from '../../components/query-status';
+import { callApi } from '../../lib/api';
+import { useFormats } from '../../lib/use-formats';
+
+/** `/lead/:id` for a partner: their own lead, read-only, and how it has moved. */
+export function PartnerLeadView({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const formats = useFormats();
+  const query = useQuery({
+    queryKey: ['my-lead', id],
+    queryFn: () => callApi(LEAD_LIST_ENDPOINTS.mineOne, { params: { id } }),
+  });
+  const lead = query.data?.lead;
+  const status = (value: LeadStatus) => t(`pipeline.status.${value}`);
+  return (
+    <article className="flex flex-col gap-6">
+      <QueryStatus query={query} failed={query.error?.message ?? t('errors.not_found')} />
+      {lead && query.data && (
+        <>
+          <PageHeader
+            title={t('lead.title', { reference: lead.reference })}
+            description={t('lead.read_only')}
+          />
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+            <Card title={t('lead.details')}>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+                <dt className="font-medium">{t('lead-list.col_applicant')}</dt>
+                <dd>{`${lead.first_name} ${lead.last_name}`}</dd>
+                <dt className="font-medium">{t('lead-list.col_business')}</dt>
+                <dd>{lead.business_name ?? '—'}</dd>
+                <dt className="font-medium">{t('lead-list.col_amount')}</dt>
+                <dd>{formats.money(lead.amount, lead.currency)}</dd>
+                <dt className="font-medium">{t('lead-list.col_market')}</dt>
+                <dd>{lead.market}</dd>
+                <dt className="font-medium">{t('lead-list.col_status')}</dt>
+                <dd>
+                  <Badge>{status(lead.status)}</Badge>
+                </dd>
+                <dt className="font-medium">{t('lead-list.col_created')}</dt>
+                <dd>{formats.date(lead.created_at)}</dd>
+                <dt className="font-medium">{t('lead.in_stage_since')}</dt>
+                <dd>{formats.date(lead.status_changed_at)}</dd>
+              </dl>
+            </Card>
+            <Card title={t('lead.history_title')}>
+              <ol className="flex flex-col gap-2">
+                <li>
+                  {t('lead.history_created')} · {formats.date(lead.created_at)}
+                </li>
+                {query.data.history.map((move) => (
+                  <li key={move.at}>
+                    {move.from ? `${status(move.from)} → ` : ''}
+                    {status(move.to)} · {formats.date(move.at)}
+                  </li>
+                ))}
+              </ol>
+              {query.data.history.length === 0 && (
+                <p className="mt-2 text-slate-600 dark:text-slate-300">{t('lead.history_empty')}</p>
+              )}
+            </Card>
+          </div>
+        </>
+      )}
+    </article>
+  );
+}
