@@ -17,7 +17,7 @@ const ZFirmIdentitySchema = z.object({
 export type FirmIdentity = z.infer<typeof ZFirmIdentitySchema>;
 
 /** An OAuth provider the sign-in screen offers (issue 16): its path id and button name. */
-export const ZOAuthProviderInfoSchema = z.object({ id: z.string(), name: z.string() });
+const ZOAuthProviderInfoSchema = z.object({ id: z.string(), name: z.string() });
 export type OAuthProviderInfo = z.infer<typeof ZOAuthProviderInfoSchema>;
 
 /** Injected by the server into index.html (`#app-config`), read by the SPA at start. */

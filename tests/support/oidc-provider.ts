@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import Provider from 'oidc-provider';
 import { freePort } from './free-port';
 
-export interface ProviderAccount {
+interface ProviderAccount {
   email?: string;
   email_verified?: boolean;
 }

@@ -42,7 +42,11 @@ function searchPattern(q: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-export function filterConditions(scope: LeadScope, filters: TLeadFilters, agingDays: number): SQL[] {
+export function filterConditions(
+  scope: LeadScope,
+  filters: TLeadFilters,
+  agingDays: number,
+): SQL[] {
   const conditions: (SQL | undefined)[] = [
     scope.market ? eq(leads.market, scope.market) : undefined,
     scope.partnerId ? eq(leads.partnerId, scope.partnerId) : undefined,

@@ -18,7 +18,7 @@ import { DEFAULT_THEME_COLOR } from '../../shared/theme/theme-color';
 type SettingsConfig = Pick<AppConfig, 'APP_NAME'> | undefined;
 
 /** What each setting is until an admin saves it: environment first values, then constants. */
-export function defaultSettings(config: SettingsConfig): AppSettings {
+function defaultSettings(config: SettingsConfig): AppSettings {
   return {
     app_name: config?.APP_NAME ?? '',
     theme_color: DEFAULT_THEME_COLOR,

@@ -4,7 +4,7 @@ import { emailField, requiredText } from '../validation/fields';
 /** Days an invitation link works (issue 16): long enough for a holiday, short enough to expire. */
 export const INVITE_DAYS = 7;
 
-export const ADMIN_STATUSES = ['invited', 'active', 'disabled'] as const;
+const ADMIN_STATUSES = ['invited', 'active', 'disabled'] as const;
 export type AdminStatus = (typeof ADMIN_STATUSES)[number];
 
 const ZAdminSchema = z.object({

@@ -21,7 +21,7 @@ const days = (max: number) =>
     .max(max, { message: 'validation.max_value' });
 
 /** The firm's identity as stored in the `firm` setting; empty strings are "not set". */
-export const ZFirmSettingSchema = z
+const ZFirmSettingSchema = z
   .object({
     legal_name: text(200),
     market: z.enum(MARKETS, { message: 'validation.invalid_choice' }).nullable(),
