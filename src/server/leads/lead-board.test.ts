@@ -16,6 +16,8 @@ afterAll(() => t.close());
 
 const board = (query: string, token = adminToken) =>
   t.request({ method: 'GET', url: `/api/leads/board?${query}`, token });
+const column = (query: string, token = adminToken) =>
+  t.request({ method: 'GET', url: `/api/leads/board/column?${query}`, token });
 
 describe('GET /api/leads/board', () => {
   it('gives a column per status with its total and cards, one market only', async () => {
@@ -49,9 +51,51 @@ describe('GET /api/leads/board', () => {
     expect(only.columns.map((column: { status: string }) => column.status)).toEqual(['new']);
   });
 
+  it('orders a column longest in its stage first and gives the rest a page at a time', async () => {
+    const tag = `stage${Math.random().toString(36).slice(2, 8)}`;
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000 - 60_000);
+    // 45 leads in "contacted": 2 to 46 days in the stage, created in the opposite order.
+    for (let days = 2; days <= 46; days += 1) {
+      await createLead(t.db, {
+        status: 'contacted',
+        businessName: `${tag} ${days}`,
+        createdAt: daysAgo(100 - days),
+        statusChangedAt: daysAgo(days),
+      });
+    }
+    const first = (await board(`market=AU&q=${tag}`)).json();
+    const contacted = first.columns.find(
+      (column: { status: string }) => column.status === 'contacted',
+    );
+    expect(contacted.count).toBe(45);
+    const days = (cards: { days_in_stage: number }[]) => cards.map((card) => card.days_in_stage);
+    expect(days(contacted.cards)).toEqual(Array.from({ length: 20 }, (_, i) => 46 - i));
+    expect(contacted.next_cursor).toEqual(expect.any(String));
+
+    const seen = [...days(contacted.cards)];
+    let cursor: string | null = contacted.next_cursor;
+    while (cursor) {
+      const more = await column(`market=AU&q=${tag}&column=contacted&cursor=${cursor}`);
+      expect(more.statusCode).toBe(200);
+      seen.push(...days(more.json().cards));
+      cursor = more.json().next_cursor;
+    }
+    expect(seen).toEqual(Array.from({ length: 45 }, (_, i) => 46 - i));
+
+    // A cursor is signed for its column's order; anything else names the cursor.
+    for (const bad of ['nonsense', `${contacted.next_cursor}x`]) {
+      const refused = await column(`market=AU&column=contacted&cursor=${bad}`);
+      expect(refused.statusCode).toBe(422);
+      expect(Object.keys(refused.json().errors)).toEqual(['cursor']);
+    }
+    const noColumn = await column(`market=AU&column=open&cursor=${contacted.next_cursor}`);
+    expect(Object.keys(noColumn.json().errors)).toEqual(['column']);
+  });
+
   it('refuses partners, guests and a bad market', async () => {
     const partner = await t.signIn('partner');
     expect((await board('market=AU', partner.token)).statusCode).toBe(403);
+    expect((await column('market=AU&column=new&cursor=x', partner.token)).statusCode).toBe(403);
     expect((await t.request({ method: 'GET', url: '/api/leads/board?market=AU' })).statusCode).toBe(
       401,
     );

@@ -8,10 +8,13 @@ export interface LeadCursor {
   id: string;
 }
 
+/** The list's sorts, and the board's order within a column (longest in its stage first). */
+export type LeadOrder = LeadSort | 'stage';
+
 /** The order a cursor was made for: its value means something only in that order. */
 export interface CursorOrder {
   key: string;
-  sort: LeadSort;
+  sort: LeadOrder;
   dir: 'asc' | 'desc';
 }
 

@@ -82,3 +82,32 @@ describe('a partner’s own leads (/my-leads)', () => {
     }
   });
 });
+
+describe('a partner’s created-date filter', () => {
+  it('reads each lead’s day on its own market’s clock', async () => {
+    const { token, user } = await t.signIn('partner');
+    const partner = await t.db.query.partners.findFirst({
+      where: (row, { eq }) => eq(row.userId, user.id),
+    });
+    // 00:30 on 11 March in Sydney and in Auckland: both still 10 March in UTC.
+    const au = await createLead(t.db, {
+      partnerId: partner!.id,
+      createdAt: new Date('2026-03-10T13:30:00Z'),
+    });
+    const nz = await createLead(t.db, {
+      market: 'NZ',
+      currency: 'NZD',
+      partnerId: partner!.id,
+      createdAt: new Date('2026-03-10T11:30:00Z'),
+    });
+    const list = async (range: string) =>
+      (await t.request({ method: 'GET', url: `/api/my-leads?${range}`, token }))
+        .json()
+        .data.map((row: { reference: string }) => row.reference)
+        .sort();
+    expect(await list('created_from=2026-03-11&created_to=2026-03-11')).toEqual(
+      [au.reference, nz.reference].sort(),
+    );
+    expect(await list('created_to=2026-03-10')).toEqual([]);
+  });
+});

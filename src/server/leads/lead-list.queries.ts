@@ -1,11 +1,12 @@
-import { and, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { leadSearchText, leadSortName, leads, partners, users } from '../db/schema';
 import type { DbOrTx } from '../db/transaction';
-import type { LeadSort, TLeadFilters } from '../../shared/leads/lead-list.contract';
+import type { TLeadFilters } from '../../shared/leads/lead-list.contract';
 import { LEAD_STATUSES, OPEN_STATUSES } from '../../shared/leads/pipeline';
-import type { Market } from '../../shared/markets/markets';
-import { decodeCursor, encodeCursor, type LeadCursor } from './lead-cursor';
+import { MARKETS, MARKET_INFO, type Market } from '../../shared/markets/markets';
+import { dayStartIn } from '../lib/zoned-day';
+import { decodeCursor, encodeCursor, type LeadCursor, type LeadOrder } from './lead-cursor';
 
 const assignee = alias(users, 'assignee');
 
@@ -24,8 +25,9 @@ const STATUS_RANK = sql.raw(
 );
 
 /** What each sort orders by; the keyset compares this value, then the id. */
-const SORT_KEYS: Record<LeadSort, { expression: SQL; kind: 'time' | 'number' | 'text' }> = {
+const SORT_KEYS: Record<LeadOrder, { expression: SQL; kind: 'time' | 'number' | 'text' }> = {
   created: { expression: sql`${leads.createdAt}`, kind: 'time' },
+  stage: { expression: sql`${leads.statusChangedAt}`, kind: 'time' },
   amount: { expression: sql`${leads.amount}`, kind: 'number' },
   status: { expression: STATUS_RANK, kind: 'number' },
   name: { expression: leadSortName(leads), kind: 'text' },
@@ -40,6 +42,25 @@ function searchPattern(q: string): string {
   const compact = q.replace(/[\s-]/g, '');
   const text = /^\+?\d+$/.test(compact) ? compact.replace(/^\+?0*/, '') : q.toLowerCase();
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * The created-date range as whole days on the firm's clock in the lead's market (decision
+ * 0028). One market: two constant bounds, which the keyset indexes use. A partner's list
+ * spans both markets: each market's leads with that market's bounds.
+ */
+function createdWithin(scope: LeadScope, filters: TLeadFilters): SQL | undefined {
+  const { created_from: from, created_to: to } = filters;
+  if (!from && !to) return undefined;
+  const bounds = (market: Market) => {
+    const { timeZone } = MARKET_INFO[market];
+    return and(
+      from ? gte(leads.createdAt, dayStartIn(from, timeZone)) : undefined,
+      to ? lt(leads.createdAt, dayStartIn(to, timeZone, 1)) : undefined,
+    );
+  };
+  if (scope.market) return bounds(scope.market);
+  return or(...MARKETS.map((market) => and(eq(leads.market, market), bounds(market))));
 }
 
 export function filterConditions(
@@ -59,10 +80,7 @@ export function filterConditions(
       : filters.assigned
         ? eq(leads.assignedTo, filters.assigned)
         : undefined,
-    filters.created_from ? gte(leads.createdAt, sql`${filters.created_from}::date`) : undefined,
-    filters.created_to
-      ? lt(leads.createdAt, sql`${filters.created_to}::date + interval '1 day'`)
-      : undefined,
+    createdWithin(scope, filters),
     filters.amount_min !== undefined ? gte(leads.amount, filters.amount_min) : undefined,
     filters.amount_max !== undefined ? lte(leads.amount, filters.amount_max) : undefined,
     filters.aging
@@ -76,7 +94,7 @@ export function filterConditions(
 }
 
 /** Rows after the cursor in the list's order: (value, id) past the last row seen. */
-function afterCursor(sort: LeadSort, direction: 'asc' | 'desc', cursor: LeadCursor): SQL {
+function afterCursor(sort: LeadOrder, direction: 'asc' | 'desc', cursor: LeadCursor): SQL {
   const { expression, kind } = SORT_KEYS[sort];
   const value =
     kind === 'time'
@@ -90,9 +108,9 @@ function afterCursor(sort: LeadSort, direction: 'asc' | 'desc', cursor: LeadCurs
 }
 
 /** The sort value as the cursor carries it: times to the microsecond, as the database has them. */
-function sortValueSql(sort: LeadSort): SQL<string | number> {
-  if (sort === 'created') {
-    return sql<string>`to_char(${leads.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+function sortValueSql(sort: LeadOrder): SQL<string | number> {
+  if (SORT_KEYS[sort].kind === 'time') {
+    return sql<string>`to_char(${SORT_KEYS[sort].expression} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
   }
   return sql<string | number>`${SORT_KEYS[sort].expression}`;
 }
@@ -102,7 +120,7 @@ export interface LeadPage {
   nextCursor: string | null;
 }
 
-export function selectLeads(db: DbOrTx, sort: LeadSort, agingDays: number) {
+export function selectLeads(db: DbOrTx, sort: LeadOrder, agingDays: number) {
   return db
     .select({
       id: leads.id,
@@ -134,23 +152,32 @@ export function selectLeads(db: DbOrTx, sort: LeadSort, agingDays: number) {
     .leftJoin(assignee, eq(assignee.id, leads.assignedTo));
 }
 
-/** One page of a lead list, in keyset order, with the cursor of the next page (or null). */
+/**
+ * One page of a lead list, in keyset order, with the cursor of the next page (or null). The
+ * order is the filters' sort unless the caller names its own (the board's columns).
+ */
 export async function listLeads(
   db: DbOrTx,
   scope: LeadScope,
   filters: TLeadFilters,
-  page: { cursor?: string; limit: number; agingDays: number; cursorKey: string },
+  page: {
+    cursor?: string;
+    limit: number;
+    agingDays: number;
+    cursorKey: string;
+    order?: { sort: LeadOrder; dir: 'asc' | 'desc' };
+  },
 ): Promise<LeadPage> {
+  const { sort, dir } = page.order ?? filters;
   const conditions = filterConditions(scope, filters, page.agingDays);
-  const order = { key: page.cursorKey, sort: filters.sort, dir: filters.dir };
-  if (page.cursor)
-    conditions.push(afterCursor(filters.sort, filters.dir, decodeCursor(order, page.cursor)));
-  const sortBy = SORT_KEYS[filters.sort].expression;
-  const rows = await selectLeads(db, filters.sort, page.agingDays)
+  const order = { key: page.cursorKey, sort, dir };
+  if (page.cursor) conditions.push(afterCursor(sort, dir, decodeCursor(order, page.cursor)));
+  const sortBy = SORT_KEYS[sort].expression;
+  const rows = await selectLeads(db, sort, page.agingDays)
     .where(and(...conditions))
     .orderBy(
-      filters.dir === 'asc' ? sql`${sortBy} asc` : sql`${sortBy} desc`,
-      filters.dir === 'asc' ? sql`${leads.id} asc` : sql`${leads.id} desc`,
+      dir === 'asc' ? sql`${sortBy} asc` : sql`${sortBy} desc`,
+      dir === 'asc' ? sql`${leads.id} asc` : sql`${leads.id} desc`,
     )
     .limit(page.limit + 1);
   const more = rows.length > page.limit;

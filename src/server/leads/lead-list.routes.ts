@@ -12,7 +12,7 @@ import { serveEndpoint } from '../lib/serve-endpoint';
 import { findPartnerByUserId } from '../partners/partners.queries';
 import { currentUser } from '../plugins/access';
 import { leadAgingDays } from '../settings/lead-aging';
-import { loadLeadBoard } from './lead-board';
+import { loadBoardColumn, loadLeadBoard } from './lead-board';
 import { idOrNotFound } from './lead-detail.queries';
 import { loadPartnerLead } from './partner-lead';
 import { streamLeadsCsv } from './lead-export';
@@ -47,9 +47,18 @@ export function leadListRoutes(db: Db, cursorKey: string) {
     serveEndpoint(app, LEAD_LIST_ENDPOINTS.board, {
       access: 'read:lead:any',
       handler: async (request) => {
-        const { market, cursor: _cursor, limit: _limit, ...filters } = request.query;
-        const agingDays = await leadAgingDays(db);
-        return loadLeadBoard(db, market, filters, agingDays, requestLocale(request));
+        const { market, ...filters } = request.query;
+        const context = { market, agingDays: await leadAgingDays(db), cursorKey };
+        return loadLeadBoard(db, context, filters, requestLocale(request));
+      },
+    });
+
+    serveEndpoint(app, LEAD_LIST_ENDPOINTS.boardColumn, {
+      access: 'read:lead:any',
+      handler: async (request) => {
+        const { market, column, cursor, ...filters } = request.query;
+        const context = { market, agingDays: await leadAgingDays(db), cursorKey };
+        return loadBoardColumn(db, context, filters, column, cursor);
       },
     });
 

@@ -18,15 +18,20 @@ const ZLeadCardSchema = z.object({
 });
 export type TLeadCard = z.infer<typeof ZLeadCardSchema>;
 
-/** The board of one market (issue 15): a column per status, the newest cards of each. */
+/** A page of one column's cards: longest in the stage first; `next_cursor` for more. */
+export const ZLeadBoardCardsSchema = z.object({
+  cards: z.array(ZLeadCardSchema),
+  next_cursor: z.string().nullable(),
+});
+
+/** The board of one market (issue 15): a column per status, its total and its first cards. */
 export const ZLeadBoardResponseSchema = z.object({
   currency: z.enum(CURRENCIES),
   columns: z.array(
-    z.object({
+    ZLeadBoardCardsSchema.extend({
       status: z.enum(LEAD_STATUSES),
       count: z.number().int(),
       amount: z.number().int(),
-      cards: z.array(ZLeadCardSchema),
     }),
   ),
   decline_reasons: z.array(ZChoice),

@@ -82,6 +82,20 @@ export const ZMyLeadListQuerySchema = ZLeadListQueryShape.omit({
   .extend({ market: z.enum(MARKETS).optional() })
   .superRefine(checkRanges);
 
+/**
+ * The pipeline board takes the list's filters for one market; its order and its pages are
+ * its own (a column's cards, longest in their stage first).
+ */
+export const ZLeadBoardQuerySchema = ZLeadFiltersSchema.extend({
+  market: z.enum(MARKETS),
+}).superRefine(checkRanges);
+/** More cards of one column: the board's filters, the column, and its `next_cursor`. */
+export const ZLeadBoardColumnQuerySchema = ZLeadFiltersSchema.extend({
+  market: z.enum(MARKETS),
+  column: z.enum(LEAD_STATUSES),
+  cursor: z.string().max(500),
+}).superRefine(checkRanges);
+
 /** The CSV export takes the filters of the list it exports, without paging. */
 export const ZLeadExportQuerySchema = ZLeadFiltersSchema.extend({
   market: z.enum(MARKETS),

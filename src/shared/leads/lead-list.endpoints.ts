@@ -5,10 +5,12 @@ import {
   ZBulkStatusRequestSchema,
   ZLeadAssigneesResponseSchema,
 } from './lead-bulk.contract';
-import { ZLeadBoardResponseSchema } from './lead-board.contract';
+import { ZLeadBoardCardsSchema, ZLeadBoardResponseSchema } from './lead-board.contract';
 import { ZLeadParamsSchema } from './lead-detail.contract';
 import { ZPartnerLeadResponseSchema } from './partner-lead.contract';
 import {
+  ZLeadBoardColumnQuerySchema,
+  ZLeadBoardQuerySchema,
   ZLeadListQuerySchema,
   ZLeadListResponseSchema,
   ZMyLeadListQuerySchema,
@@ -23,12 +25,19 @@ export const LEAD_LIST_ENDPOINTS = {
     query: ZLeadListQuerySchema,
     response: ZLeadListResponseSchema,
   }),
-  /** The pipeline board of a market, with the list's filters (cursor, limit and sort unused). */
+  /** The pipeline board of a market, with the list's filters (its sort unused). */
   board: endpoint({
     method: 'GET',
     path: '/api/leads/board',
-    query: ZLeadListQuerySchema,
+    query: ZLeadBoardQuerySchema,
     response: ZLeadBoardResponseSchema,
+  }),
+  /** More cards of one board column, after its `next_cursor`. */
+  boardColumn: endpoint({
+    method: 'GET',
+    path: '/api/leads/board/column',
+    query: ZLeadBoardColumnQuerySchema,
+    response: ZLeadBoardCardsSchema,
   }),
   mine: endpoint({
     method: 'GET',

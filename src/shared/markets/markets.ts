@@ -51,6 +51,8 @@ export interface MarketInfo {
   /** Country whose numbering plan applies to phone numbers (libphonenumber-js). */
   phoneCountry: 'AU' | 'NZ';
   businessNumber: 'ABN' | 'NZBN';
+  /** The firm's clock in this market: a date typed in a filter is a whole day here. */
+  timeZone: 'Australia/Sydney' | 'Pacific/Auckland';
   /** States for AU, regions for NZ: code and name. */
   regions: readonly { code: string; name: string }[];
 }
@@ -61,6 +63,7 @@ export const MARKET_INFO: Record<Market, MarketInfo> = {
     currency: 'AUD',
     phoneCountry: 'AU',
     businessNumber: 'ABN',
+    timeZone: 'Australia/Sydney',
     regions: AU_STATES.map((code) => ({ code, name: AU_STATE_NAMES[code] })),
   },
   NZ: {
@@ -68,6 +71,7 @@ export const MARKET_INFO: Record<Market, MarketInfo> = {
     currency: 'NZD',
     phoneCountry: 'NZ',
     businessNumber: 'NZBN',
+    timeZone: 'Pacific/Auckland',
     regions: NZ_REGIONS.map((code) => ({ code, name: NZ_REGION_NAMES[code] })),
   },
 };

@@ -1,0 +1,1 @@
+CREATE INDEX "leads_market_status_stage_idx" ON "leads" USING btree ("market","status","status_changed_at","id");
