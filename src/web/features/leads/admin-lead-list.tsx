@@ -5,7 +5,7 @@ import type { Market } from '../../../shared/markets/markets';
 import { callApi } from '../../lib/api';
 import { useFormats } from '../../lib/use-formats';
 import { adminColumns } from './lead-columns';
-import { apiFilters, writeParams } from './lead-filters';
+import { adminApiFilters, writeParams } from './lead-filters';
 import { LeadBoard } from './lead-board';
 import { LeadBulkBar } from './lead-bulk-bar';
 import { LeadListView } from './lead-list-view';
@@ -21,7 +21,7 @@ export function AdminLeadList({ market, title }: { market: Market; title: string
       queryKey={['leads', market]}
       load={(params, cursor) =>
         callApi(LEAD_LIST_ENDPOINTS.admin, {
-          query: { market, ...apiFilters(params), cursor, limit: params.limit },
+          query: { market, ...adminApiFilters(params), cursor, limit: params.limit },
         })
       }
       exportUrl={(params) => `${LEAD_EXPORT_PATHS.admin}?market=${market}&${writeParams(params)}`}

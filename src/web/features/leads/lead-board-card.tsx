@@ -4,78 +4,82 @@ import { Link } from 'react-router';
 import type { TLeadCard } from '../../../shared/leads/lead-board.contract';
 import type { LeadStatus } from '../../../shared/leads/pipeline';
 import type { Currency } from '../../../shared/markets/markets';
-import { controlClass } from '../../components/form/control-class';
+import { Button } from '../../components/button';
 import { useFormats } from '../../lib/use-formats';
 import { pathTo } from '../../router/route-names';
+import type { DraggedCard } from './board-keyboard';
 import { LEAD_LINK } from './lead-columns';
 
+/** What a card shows: reference (the lead's link), business, amount, partner, days in stage. */
+export function LeadCardFace({ card, currency }: { card: TLeadCard; currency: Currency }) {
+  const { t } = useTranslation();
+  const formats = useFormats();
+  const quiet = 'text-slate-600 dark:text-slate-300';
+  return (
+    <>
+      <Link to={pathTo('lead', { id: card.id })} className={`${LEAD_LINK} self-start`}>
+        {card.reference}
+      </Link>
+      <p className="font-medium break-words">{card.business_name ?? card.name}</p>
+      {card.business_name && <p className={quiet}>{card.name}</p>}
+      <p className="tabular-nums">{formats.money(card.amount, currency)}</p>
+      {card.partner_company && <p className={`${quiet} break-words`}>{card.partner_company}</p>}
+      <p className={quiet}>{t('lead-board.days_in_stage', { count: card.days_in_stage })}</p>
+    </>
+  );
+}
+
 /**
- * A lead on the board: dragged to another column by its handle with a pointer, or moved with
- * its own "Move to" list, the keyboard's way (the handle is left out of the tab order).
+ * A lead on the board. Its handle drags it with a pointer, or with the keyboard (Space, the
+ * arrows, Space); its "Move to…" button lists the allowed stages, the plainest way of all.
  */
 export function LeadBoardCard({
   card,
+  from,
   currency,
-  onMove,
+  onMoveTo,
 }: {
   card: TLeadCard;
+  from: LeadStatus;
   currency: Currency;
-  onMove: (card: TLeadCard, to: LeadStatus) => void;
+  onMoveTo: (card: TLeadCard) => void;
 }) {
   const { t } = useTranslation();
-  const formats = useFormats();
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
+  const movable = card.allowed_moves.length > 0;
+  const data: DraggedCard = { card, from };
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: card.id,
-    data: card,
-    disabled: card.allowed_moves.length === 0,
+    data,
+    disabled: !movable,
   });
-  const style = transform ? { transform: `translate(${transform.x}px, ${transform.y}px)` } : {};
   return (
     <li
       ref={setNodeRef}
-      style={style}
-      className={`flex flex-col gap-2 rounded-md border border-slate-200 bg-white p-3 text-sm shadow-sm dark:border-slate-700 dark:bg-slate-900 ${isDragging ? 'z-10 opacity-80 shadow-lg' : ''}`}
+      className={`relative flex flex-col gap-1 rounded-md border border-slate-200 bg-white p-3 text-sm shadow-sm dark:border-slate-700 dark:bg-slate-900 ${isDragging ? 'opacity-40' : ''}`}
     >
-      <div className="flex items-start justify-between gap-2">
-        <Link to={pathTo('lead', { id: card.id })} className={LEAD_LINK}>
-          {card.reference}
-        </Link>
-        {card.allowed_moves.length > 0 && (
-          <button
-            type="button"
-            className="cursor-grab rounded px-1 text-slate-500 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-            aria-label={t('lead-board.drag', { reference: card.reference })}
-            {...attributes}
-            {...listeners}
-            tabIndex={-1}
-          >
-            ⠿
-          </button>
-        )}
-      </div>
-      <p className="font-medium">{card.business_name ?? card.name}</p>
-      {card.business_name && <p className="text-slate-600 dark:text-slate-300">{card.name}</p>}
-      <p>{formats.money(card.amount, currency)}</p>
-      {card.partner_company && (
-        <p className="text-slate-600 dark:text-slate-300">{card.partner_company}</p>
-      )}
-      <p className="text-slate-600 dark:text-slate-300">
-        {t('lead-board.days_in_stage', { count: card.days_in_stage })}
-      </p>
-      {card.allowed_moves.length > 0 && (
-        <select
-          aria-label={t('lead-board.move_label', { reference: card.reference })}
-          className={controlClass(false)}
-          value=""
-          onChange={(event) => onMove(card, event.target.value as LeadStatus)}
+      {movable && (
+        <button
+          type="button"
+          className="absolute top-2 right-2 cursor-grab touch-none rounded px-1.5 py-0.5 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+          {...attributes}
+          {...listeners}
+          aria-label={t('lead-board.drag', { reference: card.reference })}
         >
-          <option value="">{t('lead-board.move_to')}</option>
-          {card.allowed_moves.map((status) => (
-            <option key={status} value={status}>
-              {t(`pipeline.status.${status}`)}
-            </option>
-          ))}
-        </select>
+          <span aria-hidden="true">⠿</span>
+        </button>
+      )}
+      <LeadCardFace card={card} currency={currency} />
+      {movable && (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-1 self-start"
+          aria-haspopup="dialog"
+          onClick={() => onMoveTo(card)}
+        >
+          {t('lead-board.move_to')}
+          <span className="sr-only"> ({card.reference})</span>
+        </Button>
       )}
     </li>
   );

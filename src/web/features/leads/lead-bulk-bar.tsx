@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TBulkResult } from '../../../shared/leads/lead-bulk.contract';
@@ -8,6 +8,7 @@ import { Button } from '../../components/button';
 import { controlClass } from '../../components/form/control-class';
 import { callApi } from '../../lib/api';
 import { showToast } from '../../lib/toasts';
+import { AssigneeSelect } from './assignee-select';
 
 // Closing a lead asks for a reason from options: that happens on the lead screen, one by one.
 const BULK_STATUSES = LEAD_STATUSES.filter(
@@ -24,10 +25,6 @@ export function LeadBulkBar({ ids, onDone }: { ids: string[]; onDone: () => void
   const client = useQueryClient();
   const [status, setStatus] = useState<LeadStatus | ''>('');
   const [assignee, setAssignee] = useState('');
-  const admins = useQuery({
-    queryKey: ['lead-assignees'],
-    queryFn: () => callApi(LEAD_BULK_ENDPOINTS.assignees, {}),
-  });
   const report = (result: TBulkResult) => {
     const text = t('lead-bulk.result', {
       changed: result.changed.length,
@@ -81,23 +78,13 @@ export function LeadBulkBar({ ids, onDone }: { ids: string[]; onDone: () => void
       >
         {t('lead-bulk.change_status')}
       </Button>
-      <label htmlFor={`${id}-assignee`} className={label}>
-        {t('lead-bulk.assignee')}
-        <select
-          id={`${id}-assignee`}
-          value={assignee}
-          onChange={(event) => setAssignee(event.target.value)}
-          className={controlClass(false)}
-        >
-          <option value="">{t('lead-bulk.choose')}</option>
-          <option value="none">{t('lead-bulk.nobody')}</option>
-          {admins.data?.admins.map((admin) => (
-            <option key={admin.id} value={admin.id}>
-              {admin.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <AssigneeSelect
+        label={t('lead-bulk.assignee')}
+        emptyLabel={t('lead-bulk.choose')}
+        nobodyLabel={t('lead-bulk.nobody')}
+        value={assignee}
+        onChange={setAssignee}
+      />
       <Button
         variant="secondary"
         disabled={!assignee || assign.isPending}

@@ -1,23 +1,28 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEAD_SOURCES } from '../../../shared/leads/lead-sources';
-import { LEAD_STATUSES } from '../../../shared/leads/pipeline';
 import { Button } from '../../components/button';
 import { controlClass } from '../../components/form/control-class';
+import { AssigneeSelect } from './assignee-select';
 import type { LeadListParams } from './lead-filters';
+import { PartnerFilter } from './partner-filter';
+import { StatusFilter } from './status-filter';
 
 type Draft = Omit<LeadListParams, 'sort' | 'dir' | 'limit'>;
 
 /**
  * The list's search and filters. Typing changes nothing until the form is sent (Enter or the
- * Search button): one request per search, and the address changes once.
+ * Search button): one request per search, and the address changes once. Admins' lists add
+ * the partner and the assignee. Created dates are days on the firm's clock (decision 0028).
  */
 export function LeadFilterBar({
   params,
+  admin = false,
   onApply,
   onClear,
 }: {
   params: LeadListParams;
+  admin?: boolean;
   onApply: (draft: Draft) => void;
   onClear: () => void;
 }) {
@@ -50,22 +55,7 @@ export function LeadFilterBar({
       </div>
       <fieldset className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <legend className="sr-only">{t('lead-list.filters')}</legend>
-        <label htmlFor={field('status')} className={label}>
-          {t('lead-list.status')}
-          <select
-            id={field('status')}
-            value={draft.status}
-            onChange={(event) => set('status', event.target.value as Draft['status'])}
-            className={controlClass(false)}
-          >
-            <option value="">{t('lead-list.any_status')}</option>
-            {LEAD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`pipeline.status.${status}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <StatusFilter value={draft.status} onChange={(next) => set('status', next)} />
         <label htmlFor={field('source')} className={label}>
           {t('lead-list.source')}
           <select
@@ -82,6 +72,18 @@ export function LeadFilterBar({
             ))}
           </select>
         </label>
+        {admin && (
+          <>
+            <PartnerFilter value={draft.partner} onChange={(next) => set('partner', next)} />
+            <AssigneeSelect
+              label={t('lead-board.assigned_filter')}
+              emptyLabel={t('lead-board.anyone')}
+              nobodyLabel={t('lead-board.nobody')}
+              value={draft.assigned}
+              onChange={(next) => set('assigned', next)}
+            />
+          </>
+        )}
         {(['created_from', 'created_to'] as const).map((key) => (
           <label key={key} htmlFor={field(key)} className={label}>
             {t(`lead-list.${key}`)}

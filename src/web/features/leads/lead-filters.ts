@@ -5,8 +5,13 @@ import { LEAD_STATUSES, type LeadStatus } from '../../../shared/leads/pipeline';
 /** A list's filters as the address bar keeps them: a view can be bookmarked and shared. */
 export interface LeadListParams {
   q: string;
-  status: LeadStatus | '';
+  /** Several at once, in the address as `status=new,contacted`. */
+  status: LeadStatus[];
   source: LeadSource | '';
+  /** Admins' lists: a partner's id. */
+  partner: string;
+  /** Admins' lists: an admin's id, or `none` for leads nobody has. */
+  assigned: string;
   created_from: string;
   created_to: string;
   amount_min: string;
@@ -17,15 +22,26 @@ export interface LeadListParams {
   limit: number;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | '' =>
   (list as readonly string[]).includes(value ?? '') ? (value as T) : '';
 
+/** The statuses named in the address, in pipeline order, unknown ones left out. */
+function statusesIn(value: string | null): LeadStatus[] {
+  const named = new Set((value ?? '').split(','));
+  return LEAD_STATUSES.filter((status) => named.has(status));
+}
+
 export function readParams(search: URLSearchParams): LeadListParams {
   const limit = Number(search.get('limit'));
+  const id = (key: string) => (UUID.test(search.get(key) ?? '') ? search.get(key)! : '');
   return {
     q: search.get('q') ?? '',
-    status: oneOf(LEAD_STATUSES, search.get('status')),
+    status: statusesIn(search.get('status')),
     source: oneOf(LEAD_SOURCES, search.get('source')),
+    partner: id('partner'),
+    assigned: search.get('assigned') === 'none' ? 'none' : id('assigned'),
     created_from: search.get('created_from') ?? '',
     created_to: search.get('created_to') ?? '',
     amount_min: search.get('amount_min') ?? '',
@@ -42,8 +58,10 @@ export function writeParams(params: LeadListParams): URLSearchParams {
   const search = new URLSearchParams();
   const set = (key: string, value: string) => value && search.set(key, value);
   set('q', params.q.trim());
-  set('status', params.status);
+  set('status', params.status.join(','));
   set('source', params.source);
+  set('partner', params.partner);
+  set('assigned', params.assigned);
   set('created_from', params.created_from);
   set('created_to', params.created_to);
   set('amount_min', params.amount_min);
@@ -57,9 +75,19 @@ export function writeParams(params: LeadListParams): URLSearchParams {
 
 /** True when anything narrows the list (the empty state then offers to clear it). */
 export function isFiltered(params: LeadListParams): boolean {
-  const { q, status, source, created_from, created_to, amount_min, amount_max, aging } = params;
+  const { q, status, source, partner, assigned, created_from, created_to } = params;
+  const { amount_min, amount_max, aging } = params;
   return Boolean(
-    q || status || source || created_from || created_to || amount_min || amount_max || aging,
+    q ||
+    status.length ||
+    source ||
+    partner ||
+    assigned ||
+    created_from ||
+    created_to ||
+    amount_min ||
+    amount_max ||
+    aging,
   );
 }
 
@@ -68,7 +96,7 @@ export function apiFilters(params: LeadListParams) {
   const number = (value: string) => (value === '' ? undefined : Number(value));
   return {
     q: params.q.trim() || undefined,
-    status: params.status ? [params.status] : undefined,
+    status: params.status.length ? params.status : undefined,
     source: params.source ? [params.source] : undefined,
     created_from: params.created_from || undefined,
     created_to: params.created_to || undefined,
@@ -77,5 +105,14 @@ export function apiFilters(params: LeadListParams) {
     aging: params.aging ? ('true' as const) : undefined,
     sort: params.sort,
     dir: params.dir,
+  };
+}
+
+/** An admin's list adds the partner and the assignee (a partner's own list has neither). */
+export function adminApiFilters(params: LeadListParams) {
+  return {
+    ...apiFilters(params),
+    partner: params.partner || undefined,
+    assigned: params.assigned || undefined,
   };
 }

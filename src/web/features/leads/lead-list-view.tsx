@@ -41,7 +41,8 @@ export function LeadListView<T extends TLeadListItem>({
   emptyBody: string;
   /** Admins' lists: row selection, and the bar acting on the selected leads. */
   bulk?: (selected: string[], clear: () => void) => ReactNode;
-  /** Admins' lists: the same filters shown as the pipeline board (`?view=board`). */
+  /** Admins' lists: the same filters shown as the pipeline board (`?view=board`); the filter
+   * bar then offers the partner and assignee filters too. */
   board?: (params: LeadListParams) => ReactNode;
 }) {
   const { t } = useTranslation();
@@ -127,6 +128,7 @@ export function LeadListView<T extends TLeadListItem>({
       <LeadFilterBar
         key={searchKey}
         params={params}
+        admin={Boolean(board)}
         onApply={(draft) => update(draft)}
         onClear={() => setSearch(address(readParams(new URLSearchParams())))}
       />
