@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { EN_AU, fillContact, uniqueEmail } from './support/apply-form';
+import { quickApplication, uniqueName } from './support/apply-form';
 import { launchBrowser, newContext, seriousAxeViolations, signIn } from './support/browser';
 
 let browser: Browser;
@@ -9,27 +9,10 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** A guest's quick application; answers its e-mail (unique to this test). */
-async function quickApplication(page: Page, name: string): Promise<string> {
-  const email = uniqueEmail('list');
-  await page.goto('/apply-quick');
-  await page.getByLabel(EN_AU.firstName).waitFor();
-  await fillContact(page, EN_AU, '0412 555 019', email);
-  await page.getByLabel(EN_AU.firstName).fill(name);
-  await page.getByLabel(EN_AU.amount).fill('75000');
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: EN_AU.submit }).click();
-  await page.waitForURL((url) => url.pathname === '/success');
-  return email;
-}
-
 it('an admin finds a new lead by search, sees it in the list and opens its filters from the address', async () => {
   const context = await newContext(browser);
   const page = await context.newPage();
-  // Letters only: names refuse digits.
-  const name = `Zelda${Date.now()
-    .toString(26)
-    .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
+  const name = uniqueName('Zelda');
   await quickApplication(page, name);
 
   await signIn(page, 'admin');

@@ -67,3 +67,25 @@ export async function fillFullOnly(
 }
 
 export const referenceOf = (page: Page) => page.getByTestId('reference').textContent();
+
+/** Letters only (names refuse digits), unique to the test that asks. */
+export function uniqueName(prefix: string): string {
+  const letters = Date.now()
+    .toString(26)
+    .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!);
+  return `${prefix}${letters}${'klmnopqrst'[Math.floor(Math.random() * 10)]!}`;
+}
+
+/** A guest's quick application named `firstName`; answers its e-mail (unique to the test). */
+export async function quickApplication(page: Page, firstName: string): Promise<string> {
+  const email = uniqueEmail('quick');
+  await page.goto('/apply-quick');
+  await page.getByLabel(EN_AU.firstName).waitFor();
+  await fillContact(page, EN_AU, '0412 555 019', email);
+  await page.getByLabel(EN_AU.firstName).fill(firstName);
+  await page.getByLabel(EN_AU.amount).fill('75000');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: EN_AU.submit }).click();
+  await page.waitForURL((url) => url.pathname === '/success');
+  return email;
+}

@@ -3,8 +3,11 @@ import { join } from 'node:path';
 import { inject } from 'vitest';
 import { decodeQuotedPrintable } from '../../tests/support/mailbox';
 
-/** The link under `path` in the e-mail the outbox worker wrote to `email`, once it is there. */
-export function linkInMail(email: string, path: string): string | undefined {
+/**
+ * The link under `path` in the e-mail the outbox worker wrote to `email`, once it is there;
+ * with `about`, only in an e-mail that mentions it (one lead's notice among many).
+ */
+export function linkInMail(email: string, path: string, about?: string): string | undefined {
   const dir = inject('mailDir');
   let names: string[];
   try {
@@ -14,7 +17,7 @@ export function linkInMail(email: string, path: string): string | undefined {
   }
   for (const name of names) {
     const text = decodeQuotedPrintable(readFileSync(join(dir, name), 'utf8'));
-    if (!text.includes(`To: ${email}`)) continue;
+    if (!text.includes(`To: ${email}`) || (about && !text.includes(about))) continue;
     const link = new RegExp(`https?://[^\\s"<]+${path}[^\\s"<]+`).exec(text)?.[0];
     if (link) {
       const url = new URL(link.replaceAll('&amp;', '&'));

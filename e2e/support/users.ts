@@ -24,6 +24,8 @@ export const E2E_USERS = {
     name: 'Pete Password',
     role: 'partner',
   },
+  /** The board test's partner: their own leads only, one opened read-only. */
+  boardPartner: { email: 'board-partner@e2e.test', password, name: 'Bo Board', role: 'partner' },
   resetPhone: { email: 'reset-phone@e2e.test', password, name: 'Rae Reset', role: 'partner' },
   resetDesktop: { email: 'reset-desktop@e2e.test', password, name: 'Rex Reset', role: 'admin' },
   unverified: {

@@ -45,7 +45,8 @@ export function LeadBoard({ market, params }: { market: Market; params: LeadList
   const [dragging, setDragging] = useState<DraggedCard | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: jumpBetweenColumns }),
+    // An instant scroll: the column comes under the held card at once, motion or not.
+    useSensor(KeyboardSensor, { coordinateGetter: jumpBetweenColumns, scrollBehavior: 'auto' }),
   );
   const accessibility = useMemo(
     () => ({
