@@ -102,6 +102,16 @@ describe('two processes on one PostgreSQL behind nginx', () => {
     expect(((await me.json()) as { email: string }).email).toBe(ADMIN.email);
   });
 
+  it('serves a settings change made through one process from the other at once', async () => {
+    const login = await signIn(servers[0]!.baseUrl);
+    const { token } = (await login.json()) as { token: string };
+    const admin = await guestSession(servers[0]!.baseUrl);
+    const saved = await admin.put('/api/settings', { app_name: 'Harbour Lending' }, token);
+    expect(saved.status).toBe(200);
+    const page = await (await fetch(`${servers[1]!.baseUrl}/login`)).text();
+    expect(page).toContain('Harbour Lending');
+  });
+
   it('counts rate limits once for both processes', async () => {
     // Ten wrong passwords per address in 15 minutes, spread over both processes: the eleventh
     // attempt is refused whichever process gets it, even with the right password.

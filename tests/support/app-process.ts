@@ -60,17 +60,27 @@ export async function guestSession(baseUrl: string) {
   const first = await fetch(`${baseUrl}/healthz`);
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1];
   if (!xsrf) throw new Error('the server issued no XSRF-TOKEN cookie');
+  const send = (
+    method: string,
+    path: string,
+    body: unknown,
+    signal?: AbortSignal,
+    token?: string,
+  ) =>
+    fetch(`${baseUrl}${path}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        'x-xsrf-token': xsrf,
+        cookie: `XSRF-TOKEN=${xsrf}`,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+      signal,
+    });
   return {
-    post: (path: string, body: unknown, signal?: AbortSignal) =>
-      fetch(`${baseUrl}${path}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-xsrf-token': xsrf,
-          cookie: `XSRF-TOKEN=${xsrf}`,
-        },
-        body: JSON.stringify(body),
-        signal,
-      }),
+    post: (path: string, body: unknown, signal?: AbortSignal) => send('POST', path, body, signal),
+    /** As a signed-in user (a bearer token) who still echoes the anti-forgery cookie. */
+    put: (path: string, body: unknown, token: string) => send('PUT', path, body, undefined, token),
   };
 }
