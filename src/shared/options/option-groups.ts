@@ -17,22 +17,22 @@ export const OPTION_GROUPS = [
 ] as const;
 export type OptionGroup = (typeof OPTION_GROUPS)[number];
 
-export const REPAYMENT_FREQUENCIES = ['weekly', 'fortnightly', 'monthly'] as const;
-export const INTEREST_RATE_TYPES = ['fixed', 'variable'] as const;
+const REPAYMENT_FREQUENCIES = ['weekly', 'fortnightly', 'monthly'] as const;
+const INTEREST_RATE_TYPES = ['fixed', 'variable'] as const;
 
 /** Amount limits of a market, in whole dollars; the option's value is the market code. */
-export const ZAmountLimitData = z.object({
+const ZAmountLimitData = z.object({
   min: z.number().int().min(0),
   max: z.number().int().min(0),
 });
 
 /** A document an admin may request; offered only in the markets listed. */
-export const ZDocumentTypeData = z.object({
+const ZDocumentTypeData = z.object({
   markets: z.array(z.enum(MARKETS)).min(1),
 });
 
 /** The values a new term sheet starts from; the option's value is the market code. */
-export const ZTermSheetDefaultData = z.object({
+const ZTermSheetDefaultData = z.object({
   interest_rate_type: z.enum(INTEREST_RATE_TYPES),
   /** Percent per annum, e.g. 12.5. */
   interest_rate: z.number().min(0).max(100),

@@ -4,7 +4,7 @@ import { requiredText } from '../validation/fields';
 import { OPTION_DATA_SCHEMAS, OPTION_GROUPS, type OptionGroup } from './option-groups';
 
 /** A label in each of the five languages: every language is required. */
-export const ZOptionLabelsSchema = z.object(
+const ZOptionLabelsSchema = z.object(
   Object.fromEntries(SUPPORTED_LOCALES.map((locale) => [locale, requiredText(100)])) as Record<
     (typeof SUPPORTED_LOCALES)[number],
     ReturnType<typeof requiredText>
@@ -12,7 +12,7 @@ export const ZOptionLabelsSchema = z.object(
 );
 
 /** A slug: lower-case letters, digits and underscores, as stored on leads. */
-export const optionSlugField = z
+const optionSlugField = z
   .string()
   .trim()
   .min(1, { message: 'validation.required' })
@@ -27,7 +27,7 @@ export function checkOptionData(group: OptionGroup, data: unknown): boolean {
   return schema ? schema.safeParse(data).success : data === null || data === undefined;
 }
 
-export const ZOptionEntrySchema = z.object({
+const ZOptionEntrySchema = z.object({
   id: z.string(),
   group: groupField,
   value: z.string(),
