@@ -67,7 +67,9 @@ it('an admin moves a lead with a note and sees both in the timeline; a stale sav
   expect(await business.inputValue()).toBe('Typed Before Reload Pty Ltd');
   expect(await page.getByLabel('Amount needed (AUD)').inputValue()).toContain('123,000');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect.poll(() => timeline.textContent()).toContain('→ Typed Before Reload Pty Ltd');
+  await expect
+    .poll(() => timeline.textContent(), { timeout: 10_000 })
+    .toContain('→ Typed Before Reload Pty Ltd');
   await context.close();
 });
 
