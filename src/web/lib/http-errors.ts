@@ -40,8 +40,8 @@ async function signOutAfter(alert: Promise<boolean>) {
 
 /** The error catalogue of spec §8, applied to every failed call of the HTTP client. */
 export function handleHttpError(error: HttpError, options: RequestOptions): void {
-  if (options.silent) return;
   const { status } = error;
+  if (options.silent || options.handled?.includes(status)) return;
   if (status === 401) {
     if (isSignedIn()) {
       if (signOutFlowRunning) return;

@@ -98,6 +98,16 @@ describe('error catalogue (spec §8)', () => {
     );
   });
 
+  it('a status the caller handles on its screen: no popup for it, the popup for the others', async () => {
+    fetchMock.mockResolvedValueOnce(answer(409, { message: 'Changed meanwhile.' }));
+    const conflict = (await failing(http('PUT', '/api/x', {}, { handled: [409] }))) as HttpError;
+    expect(conflict.status).toBe(409);
+    expect(alerts()).toEqual([]);
+    fetchMock.mockResolvedValueOnce(answer(403, { message: 'No access.' }));
+    await failing(http('PUT', '/api/x', {}, { handled: [409] }));
+    expect(alerts()).toEqual([{ title: 'Oops...', text: 'No access.', confirmLabel: 'Close' }]);
+  });
+
   it('422: no popup; the caller gets the field errors', async () => {
     fetchMock.mockResolvedValueOnce(answer(422, { message: 'Bad', errors: { email: ['Taken'] } }));
     const error = (await failing(http('POST', '/api/x', {}))) as HttpError;

@@ -21,6 +21,8 @@ export class HttpError extends Error {
 export interface RequestOptions {
   /** No alert of the error catalogue; the caller alone handles the failure (user fetch, logout). */
   silent?: boolean;
+  /** Statuses the caller answers on its own screen (a 409 with its reload panel): no alert. */
+  handled?: readonly number[];
   signal?: AbortSignal;
 }
 

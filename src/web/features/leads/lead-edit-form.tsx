@@ -55,10 +55,12 @@ export function LeadEditForm({
     const edited = Object.keys(dirtyFields) as (keyof typeof values)[];
     const body = Object.fromEntries(edited.map((field) => [field, values[field]]));
     try {
-      const answer = await callApi(LEAD_DETAIL_ENDPOINTS.update, {
-        params: { id: lead.id },
-        body: { ...body, version: lead.version },
-      });
+      // The conflict panel below answers a 409; the catalogue's alert would say it twice.
+      const answer = await callApi(
+        LEAD_DETAIL_ENDPOINTS.update,
+        { params: { id: lead.id }, body: { ...body, version: lead.version } },
+        { handled: [409] },
+      );
       form.reset(toFormValues(answer.lead));
       await changed(answer);
       showToast('success', t('lead.saved'));
