@@ -40,11 +40,12 @@ export function OutboxScreen() {
     onError: (error) =>
       showToast('error', error instanceof HttpError ? error.message : t('errors.unavailable')),
   });
-  const when = (value: string | null) =>
-    value ? `${formats.date(value)} ${formats.date(value, 'time24')}` : '—';
+  const retryOne = retry.mutate;
 
-  const columns = useMemo<DataColumn<TOutboxMessage>[]>(
-    () => [
+  const columns = useMemo<DataColumn<TOutboxMessage>[]>(() => {
+    const when = (value: string | null) =>
+      value ? `${formats.date(value)} ${formats.date(value, 'time24')}` : '—';
+    return [
       {
         id: 'recipient',
         header: t('outbox-admin.recipient'),
@@ -78,7 +79,7 @@ export function OutboxScreen() {
                   size="sm"
                   variant="secondary"
                   aria-label={`${t('outbox-admin.retry')} ${row.recipient}`}
-                  onClick={() => retry.mutate(row.id)}
+                  onClick={() => retryOne(row.id)}
                 >
                   {t('outbox-admin.retry')}
                 </Button>
@@ -86,10 +87,8 @@ export function OutboxScreen() {
             },
           ]
         : []),
-    ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `when` only reads formats
-    [t, formats, status, retry],
-  );
+    ];
+  }, [t, formats, status, retryOne]);
 
   return (
     <article className="flex flex-col gap-6">
