@@ -16,20 +16,35 @@ async function applyEmailChange(
   userId: string,
   row: { id: string; email: string; usedAt: Date | null; expired: boolean },
 ): Promise<VerifyOutcome> {
-  if (row.usedAt) throw invalidLink();
-  if (row.expired) throw new AppError('bad_request', 'email-verification.expired');
+  checkUsable(row);
   const [owner] = await tx
     .select({ id: users.id })
     .from(users)
     .where(eq(sql`lower(${users.email})`, row.email.toLowerCase()));
   if (owner) throw new AppError('conflict', 'auth.email_taken');
+  return useLink(tx, row.id, userId, { email: row.email });
+}
+
+/** A link works once and until it expires. */
+function checkUsable(row: { usedAt: Date | null; expired: boolean }): void {
+  if (row.usedAt) throw invalidLink();
+  if (row.expired) throw new AppError('bad_request', 'email-verification.expired');
+}
+
+/** Spends the link and marks the user's address verified (with `change` applied too). */
+async function useLink(
+  tx: Tx,
+  linkId: string,
+  userId: string,
+  change: { email?: string } = {},
+): Promise<VerifyOutcome> {
   await tx
     .update(emailVerifications)
     .set({ usedAt: sql`now()` })
-    .where(eq(emailVerifications.id, row.id));
+    .where(eq(emailVerifications.id, linkId));
   await tx
     .update(users)
-    .set({ email: row.email, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
+    .set({ ...change, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
   return 'verified';
 }
@@ -81,16 +96,7 @@ export async function verifyEmail(db: Db, link: TVerifyEmailRequest): Promise<Ve
       }
       return 'already_verified';
     }
-    if (row.usedAt) throw invalidLink();
-    if (row.expired) throw new AppError('bad_request', 'email-verification.expired');
-    await tx
-      .update(emailVerifications)
-      .set({ usedAt: sql`now()` })
-      .where(eq(emailVerifications.id, row.id));
-    await tx
-      .update(users)
-      .set({ emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(eq(users.id, user.id));
-    return 'verified';
+    checkUsable(row);
+    return useLink(tx, row.id, user.id);
   });
 }
