@@ -27,6 +27,7 @@ import { oauthRoutes } from './oauth/oauth.routes';
 import { adminsRoutes } from './admins/admins.routes';
 import { inviteRoutes } from './auth/invite.routes';
 import { outboxAdminRoutes } from './mail/outbox-admin.routes';
+import { dealRoomRoutes } from './deal-room/deal-room.routes';
 import { registerAccessControl } from './plugins/access';
 import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -109,6 +110,7 @@ export async function buildApp(
   await app.register(adminsRoutes({ db: database.db, appKey }));
   await app.register(inviteRoutes({ db: database.db, appKey }));
   await app.register(outboxAdminRoutes(database.db));
+  await app.register(dealRoomRoutes(database.db, appKey));
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

@@ -15,6 +15,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../shared/auth/permissions';
+import {
+  APPLICATION_STATUSES,
+  DOCUMENT_STATUSES,
+  GUEST_LINK_PURPOSES,
+  INTEREST_RATE_TYPES,
+  REPAYMENT_FREQUENCIES,
+  TERM_SHEET_STATUSES,
+} from '../../shared/deal-room/deal-room';
 import { BUSINESS_STRUCTURES, DEFAULT_PRODUCT_SLUG } from '../../shared/leads/lead-fields';
 import { LEAD_SOURCES } from '../../shared/leads/lead-sources';
 import { LEAD_STATUSES, OPEN_STATUSES } from '../../shared/leads/pipeline';
@@ -437,4 +445,146 @@ export const oauthLogins = pgTable(
     uniqueIndex('oauth_logins_state_unique').on(table.stateHash),
     uniqueIndex('oauth_logins_handoff_unique').on(table.handoffHash),
   ],
+);
+
+// --- Issue 17: the guest deal room ---
+
+/**
+ * A secure link an admin sends an applicant. Only the SHA-256 of its token is kept: the token
+ * is the `:id` of the guest route and is never a database id. One active link per lead and
+ * purpose; re-sending revokes the old one and issues a new token.
+ */
+export const guestLinks = pgTable(
+  'guest_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: GUEST_LINK_PURPOSES }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The address the link was e-mailed to. */
+    sentTo: text('sent_to').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('guest_links_hash_unique').on(table.tokenHash),
+    index('guest_links_lead_idx').on(table.leadId, table.purpose, table.createdAt),
+  ],
+);
+
+/**
+ * The lead's term sheet, one per lead, edited in place. Sending fixes `sentHash` (SHA-256 of the
+ * content as sent); any later edit returns it to draft, so it must be sent again, and an
+ * acceptance records the hash of exactly the content the guest saw.
+ */
+export const termSheets = pgTable(
+  'term_sheets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: TERM_SHEET_STATUSES }).notNull().default('draft'),
+    /** The lead's currency: AUD or NZD. */
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    /** Whole dollars. */
+    facilityAmount: integer('facility_amount').notNull(),
+    interestRateType: text('interest_rate_type', { enum: INTEREST_RATE_TYPES }).notNull(),
+    /** Percent per annum in basis points (12.5 % is 1250): exact, unlike a float. */
+    interestRateBps: integer('interest_rate_bps').notNull(),
+    termMonths: integer('term_months').notNull(),
+    /** Whole dollars per instalment. */
+    repaymentAmount: integer('repayment_amount').notNull(),
+    repaymentFrequency: text('repayment_frequency', { enum: REPAYMENT_FREQUENCIES }).notNull(),
+    establishmentFee: integer('establishment_fee').notNull(),
+    otherFees: text('other_fees').notNull().default(''),
+    security: text('security').notNull().default(''),
+    conditions: text('conditions').notNull().default(''),
+    /** The last day it can be accepted, in the firm's time zone. */
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    version: integer('version').notNull().default(1),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentHash: text('sent_hash'),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    acceptedName: text('accepted_name'),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedIp: text('accepted_ip'),
+    acceptedUserAgent: text('accepted_user_agent'),
+    acceptedHash: text('accepted_hash'),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    declineReason: text('decline_reason'),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('term_sheets_lead_unique').on(table.leadId)],
+);
+
+/** A document the admin asked the applicant for (a `document_type` option's value). */
+export const documentRequests = pgTable(
+  'document_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    documentType: text('document_type').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('document_requests_lead_type_unique').on(table.leadId, table.documentType),
+  ],
+);
+
+/**
+ * A file a guest uploaded. `storedKey` is generated (never the guest's name); the original name
+ * is kept, sanitised, for display only. The same content twice for a lead is one row.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    requestId: uuid('request_id').references(() => documentRequests.id, { onDelete: 'set null' }),
+    originalName: text('original_name').notNull(),
+    storedKey: text('stored_key').notNull(),
+    /** Decided from the file's content (magic bytes), not its name or the browser's claim. */
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    uploadedVia: uuid('uploaded_via').references(() => guestLinks.id, { onDelete: 'set null' }),
+    status: text('status', { enum: DOCUMENT_STATUSES }).notNull().default('pending'),
+    rejectReason: text('reject_reason'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('documents_lead_sha_unique').on(table.leadId, table.sha256),
+    index('documents_request_idx').on(table.requestId),
+  ],
+);
+
+/** The full application: sections saved as the guest goes (draft), then submitted once. */
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    /** Section name → that section's values, each checked by the shared schema of its section. */
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('draft'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('applications_lead_unique').on(table.leadId)],
 );

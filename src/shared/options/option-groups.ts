@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INTEREST_RATE_TYPES, REPAYMENT_FREQUENCIES } from '../deal-room/deal-room';
 import { MARKETS } from '../markets/markets';
 
 /**
@@ -16,9 +17,6 @@ export const OPTION_GROUPS = [
   'term_sheet_default',
 ] as const;
 export type OptionGroup = (typeof OPTION_GROUPS)[number];
-
-const REPAYMENT_FREQUENCIES = ['weekly', 'fortnightly', 'monthly'] as const;
-const INTEREST_RATE_TYPES = ['fixed', 'variable'] as const;
 
 /** Amount limits of a market, in whole dollars; the option's value is the market code. */
 const ZAmountLimitData = z.object({

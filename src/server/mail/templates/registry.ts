@@ -6,6 +6,8 @@ import { withFooter, type RenderedMail } from './layout';
 import { emailChangeNotice } from './email-change-notice';
 import type { FirmIdentity } from '../../../shared/page-config';
 import { invite } from './invite';
+import { dealRoomAdmin } from './deal-room-admin';
+import { guestLink } from './guest-link';
 import { joinExistingAccount } from './join-existing-account';
 import { leadAdminNotification } from './lead-admin-notification';
 import { leadConfirmation } from './lead-confirmation';
@@ -28,6 +30,8 @@ const MAIL_TEMPLATES = {
   'verify-email': verifyEmail,
   'email-change-notice': emailChangeNotice,
   invite,
+  'guest-link': guestLink,
+  'deal-room-admin': dealRoomAdmin,
 } satisfies Record<string, (data: unknown, context: TemplateContext) => RenderedMail>;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

@@ -59,6 +59,21 @@ const samples = {
   },
   'email-change-notice': { name: 'Ada', newEmail: 'ada@new.test' },
   invite: { name: 'Ada', role: 'admin', token: seal(appKey, 'raw-invite-token'), days: 7 },
+  'guest-link': {
+    name: 'Ada',
+    reference: 'AU-2026-000123',
+    purpose: 'upload',
+    token: seal(appKey, 'raw-guest-token'),
+    days: 30,
+  },
+  'deal-room-admin': {
+    lead_id: 'abc',
+    reference: 'AU-2026-000123',
+    applicant: 'Ada Lovelace',
+    business_name: 'Analytical Engines',
+    notice: 'term_sheet_accepted',
+    detail: 'Ada Lovelace',
+  },
 } satisfies Record<MailTemplateName, unknown>;
 
 describe('mail templates', () => {
@@ -70,8 +85,8 @@ describe('mail templates', () => {
         expect(mail.subject.length).toBeGreaterThan(5);
         expect(mail.html).toContain(`lang="${locale}"`);
         // An untranslated key (`mail.x`, `mail-partner.x`), not the word "e-mail.".
-        expect(mail.text).not.toMatch(/\{\{|(?<!-)\bmail(-partner|-invite)?\.[a-z]/);
-        expect(mail.html).not.toMatch(/\{\{|(?<!-)\bmail(-partner|-invite)?\.[a-z]/);
+        expect(mail.text).not.toMatch(/\{\{|(?<!-)\bmail(-partner|-invite|-deal-room)?\.[a-z]/);
+        expect(mail.html).not.toMatch(/\{\{|(?<!-)\bmail(-partner|-invite|-deal-room)?\.[a-z]/);
       }
     },
   );
@@ -102,6 +117,13 @@ describe('mail templates', () => {
     expect(mail.html).toContain('&lt;script&gt;');
     expect(mail.html).toContain('Kiri &amp; Co');
     expect(mail.text).toContain('https://app.lendref.test/lead/abc');
+  });
+
+  it('links the applicant to their deal-room page with the token itself, and says how long it works', () => {
+    const mail = renderMail('guest-link', 'en', samples['guest-link'], site);
+    expect(mail.subject).toBe('Documents needed for your application AU-2026-000123');
+    expect(mail.text).toContain('https://app.lendref.test/upload/raw-guest-token');
+    expect(mail.text).toContain('The link works for 30 days.');
   });
 
   it('refuses data that does not fit the template, and unknown templates', () => {

@@ -1,19 +1,24 @@
 // Every message of this language. The server uses them all; the browser loads guest.ts first
-// and back-office.ts with the back office, and never the e-mails.
+// and back-office.ts with the back office, deal-room.ts on the deal room's pages, and never the
+// e-mails.
 import { backOffice } from './back-office';
+import { dealRoomMessages } from './deal-room';
 import { guest } from './guest';
 import mail from './mail.json';
 import mailPartner from './mail-partner.json';
 import mailAccount from './mail-account.json';
 import mailFirm from './mail-firm.json';
 import mailInvite from './mail-invite.json';
+import mailDealRoom from './mail-deal-room.json';
 
 export const es = {
   ...guest,
   ...backOffice,
+  ...dealRoomMessages,
   mail,
   'mail-partner': mailPartner,
   'mail-account': mailAccount,
   'mail-firm': mailFirm,
   'mail-invite': mailInvite,
+  'mail-deal-room': mailDealRoom,
 };

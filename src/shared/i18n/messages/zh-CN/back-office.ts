@@ -1,6 +1,7 @@
 // The back office's messages: loaded by the browser only when a back-office screen opens.
 import adminsAdmin from './admins-admin.json';
 import audit from './audit.json';
+import dealRoomAdmin from './deal-room-admin.json';
 import outboxAdmin from './outbox-admin.json';
 import dashboard from './dashboard.json';
 import leadBoard from './lead-board.json';
@@ -16,6 +17,7 @@ import table from './table.json';
 import profileSecurity from './profile-security.json';
 
 export const backOffice = {
+  'deal-room-admin': dealRoomAdmin,
   'profile-security': profileSecurity,
   audit,
   'admins-admin': adminsAdmin,

@@ -1,0 +1,9 @@
+// The guest deal room's messages (term sheet, upload, full application): loaded by the browser
+// only on those pages and on the lead screen, never by the apply forms.
+import dealRoom from './deal-room.json';
+import dealRoomValidation from './deal-room-validation.json';
+
+export const dealRoomMessages = {
+  'deal-room': dealRoom,
+  'deal-room-validation': dealRoomValidation,
+};
