@@ -9,7 +9,7 @@ import { chooseLocale } from './lib/locale-cookie';
 // Each language is its own chunk, loaded from our own files when chosen (never from a server),
 // in two parts: what the shell and the guest pages say, and the back office's messages, which a
 // guest never downloads. E-mail texts stay on the server.
-type Bundle = 'guest' | 'back-office';
+type Bundle = 'guest' | 'back-office' | 'deal-room';
 type Loader = () => Promise<Partial<Messages>>;
 const loaders: Record<Bundle, Record<Locale, Loader>> = {
   guest: {
@@ -26,6 +26,13 @@ const loaders: Record<Bundle, Record<Locale, Loader>> = {
     'pt-BR': () => import('../shared/i18n/messages/pt-BR/back-office').then((m) => m.backOffice),
     'zh-CN': () => import('../shared/i18n/messages/zh-CN/back-office').then((m) => m.backOffice),
   },
+  'deal-room': {
+    en: () => import('../shared/i18n/messages/en/deal-room').then((m) => m.dealRoomMessages),
+    es: () => import('../shared/i18n/messages/es/deal-room').then((m) => m.dealRoomMessages),
+    fr: () => import('../shared/i18n/messages/fr/deal-room').then((m) => m.dealRoomMessages),
+    'pt-BR': () => import('../shared/i18n/messages/pt-BR/deal-room').then((m) => m.dealRoomMessages),
+    'zh-CN': () => import('../shared/i18n/messages/zh-CN/deal-room').then((m) => m.dealRoomMessages),
+  },
 };
 
 let defaultLocale: Locale = FALLBACK_LOCALE;
@@ -41,12 +48,17 @@ async function ensureLoaded(locale: Locale): Promise<void> {
   }
 }
 
-/** The back office's messages, in the fallback and the current language, from now on. */
-export async function loadBackOfficeMessages(): Promise<void> {
-  wantedBundles.add('back-office');
+/** A bundle's messages, in the fallback and the current language, from now on. */
+async function loadBundle(bundle: Bundle): Promise<void> {
+  wantedBundles.add(bundle);
   await ensureLoaded(FALLBACK_LOCALE);
   await ensureLoaded(resolveLocale());
 }
+
+export const loadBackOfficeMessages = () => loadBundle('back-office');
+
+/** The deal room's messages: its guest pages and the lead screen's deal-room panel. */
+export const loadDealRoomMessages = () => loadBundle('deal-room');
 
 /** The language to show: the saved cookie when it names one we offer, else the default. */
 export function resolveLocale(): Locale {

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ScreenHandle } from './route-handle';
 import { ROUTE_PATHS } from './route-names';
+import { loadDealRoomMessages } from '../i18n';
 import { lazyScreen } from './lazy-screen';
 
 export interface ScreenRoute {
@@ -14,6 +15,10 @@ const screen = (
   load: () => Promise<ComponentType>,
   path: string = ROUTE_PATHS[handle.name as keyof typeof ROUTE_PATHS],
 ): ScreenRoute => ({ path, handle, load });
+
+/** The deal room's screens load its messages beside their own script. */
+const withDealRoomMessages = <M,>(screenModule: Promise<M>): Promise<M> =>
+  Promise.all([screenModule, loadDealRoomMessages()]).then(([loaded]) => loaded);
 
 // prettier-ignore
 /**
@@ -33,7 +38,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   screen({ name: 'home', title: 'pages.home.title', layout: 'backend', middleware: ['auth'] }, lazyScreen(() => import('../features/home/home-screen'), (m) => m.HomeScreen)),
   screen({ name: 'leads', title: 'pages.leads.title', layout: 'backend', middleware: ['admin'] }, lazyScreen(() => import('../features/leads/leads-screen'), (m) => m.LeadsScreen)),
   screen({ name: 'leads.nz', title: 'pages.leads_nz.title', layout: 'backend', middleware: ['admin'] }, lazyScreen(() => import('../features/leads/leads-nz-screen'), (m) => m.LeadsNzScreen)),
-  screen({ name: 'lead', title: 'pages.lead.title', layout: 'backend', middleware: ['auth', 'role:admin,partner'] }, lazyScreen(() => import('../features/leads/lead-screen'), (m) => m.LeadScreen)),
+  screen({ name: 'lead', title: 'pages.lead.title', layout: 'backend', middleware: ['auth', 'role:admin,partner'] }, lazyScreen(() => withDealRoomMessages(import('../features/leads/lead-screen')), (m) => m.LeadScreen)),
   screen({ name: 'partners', title: 'pages.partners.title', layout: 'backend', middleware: ['admin'] }, lazyScreen(() => import('../features/partners/partners-screen'), (m) => m.PartnersScreen)),
   screen({ name: 'partner.leads', title: 'pages.my_leads.title', layout: 'backend', middleware: ['auth', 'role:partner'] }, lazyScreen(() => import('../features/leads/my-leads-screen'), (m) => m.MyLeadsScreen)),
   screen({ name: 'options', title: 'pages.options.title', layout: 'backend', middleware: ['admin'] }, lazyScreen(() => import('../features/options/options-screen'), (m) => m.OptionsScreen)),
@@ -46,9 +51,9 @@ export const SCREENS: readonly ScreenRoute[] = [
   screen({ name: 'register', title: 'pages.join.title', layout: 'frontend', middleware: [] }, lazyScreen(() => import('../features/guest/join-screen'), (m) => m.JoinScreen)),
   screen({ name: 'apply-now', title: 'pages.apply_now.title', layout: 'frontend', middleware: [] }, lazyScreen(() => import('../features/guest/apply-now-screen'), (m) => m.ApplyNowScreen)),
   screen({ name: 'apply-quick', title: 'pages.apply_quick.title', layout: 'frontend', middleware: [] }, lazyScreen(() => import('../features/guest/apply-quick-screen'), (m) => m.ApplyQuickScreen)),
-  screen({ name: 'full-application', title: 'pages.full_application.title', layout: 'frontend', middleware: [] }, lazyScreen(() => import('../features/guest/full-application-screen'), (m) => m.FullApplicationScreen)),
-  screen({ name: 'term-sheet', title: 'pages.term_sheet.title', layout: 'frontend', middleware: [] }, lazyScreen(() => import('../features/guest/term-sheet-screen'), (m) => m.TermSheetScreen)),
-  screen({ name: 'upload', title: 'pages.upload.title', layout: 'frontend', middleware: [] }, lazyScreen(() => import('../features/guest/upload-screen'), (m) => m.UploadScreen)),
+  screen({ name: 'full-application', title: 'pages.full_application.title', layout: 'frontend', middleware: [] }, lazyScreen(() => withDealRoomMessages(import('../features/guest/full-application-screen')), (m) => m.FullApplicationScreen)),
+  screen({ name: 'term-sheet', title: 'pages.term_sheet.title', layout: 'frontend', middleware: [] }, lazyScreen(() => withDealRoomMessages(import('../features/guest/term-sheet-screen')), (m) => m.TermSheetScreen)),
+  screen({ name: 'upload', title: 'pages.upload.title', layout: 'frontend', middleware: [] }, lazyScreen(() => withDealRoomMessages(import('../features/guest/upload-screen')), (m) => m.UploadScreen)),
   screen({ name: 'privacy', title: 'legal.privacy.title', layout: 'frontend', middleware: [] }, lazyScreen(() => import('../features/legal/privacy-screen'), (m) => m.PrivacyScreen)),
   screen({ name: 'terms', title: 'legal.terms.title', layout: 'frontend', middleware: [] }, lazyScreen(() => import('../features/legal/terms-screen'), (m) => m.TermsScreen)),
   screen({ name: 'unauthorized', title: 'pages.unauthorized.title', layout: 'default', middleware: [] }, lazyScreen(() => import('../features/errors/unauthorized-screen'), (m) => m.UnauthorizedScreen)),

@@ -8,6 +8,7 @@ import { LeadHeader } from './lead-header';
 import { useLeadDetail } from './lead-queries';
 import { LeadStatusControl } from './lead-status-control';
 import { LeadTimeline } from './lead-timeline';
+import { DealRoomPanel } from '../deal-room/deal-room-panel';
 import { PartnerLeadView } from './partner-lead-view';
 import { useSession } from '../../lib/session';
 
@@ -31,6 +32,7 @@ function AdminLeadScreen({ id }: { id: string }) {
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
             <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
               <LeadStatusControl detail={detail} />
+              <DealRoomPanel detail={detail} />
               <LeadEditForm detail={detail} reload={async () => (await query.refetch()).data} />
             </div>
             <div className="flex min-w-0 flex-col gap-6">
