@@ -1,6 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { applicationPayload } from '../tests/support/factories';
 import { quickApplication, referenceOf, uniqueName } from './support/apply-form';
 import {
   e2eUser,
@@ -9,6 +8,7 @@ import {
   seriousAxeViolations,
   signIn,
 } from './support/browser';
+import { apiHeaders, apply, leadId } from './support/leads';
 import { linkInMail } from './support/mail';
 import { E2E_REFERRAL_PARTNERS } from './support/referral-partners';
 
@@ -17,36 +17,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-async function cookie(context: BrowserContext, name: string) {
-  return (await context.cookies()).find((item) => item.name === name)?.value ?? '';
-}
-
-/** The API headers of the signed-in user of this page's context. */
-async function apiHeaders(page: Page) {
-  return {
-    authorization: `Bearer ${await cookie(page.context(), 'token')}`,
-    'x-xsrf-token': await cookie(page.context(), 'XSRF-TOKEN'),
-  };
-}
-
-/** A guest's application through the API (a referral code if given); answers its reference. */
-async function apply(page: Page, overrides: Record<string, unknown> = {}): Promise<string> {
-  const options = await (await page.request.get('/api/apply/options')).json();
-  const applied = await page.request.post('/api/apply', {
-    headers: { 'x-xsrf-token': await cookie(page.context(), 'XSRF-TOKEN') },
-    data: { ...applicationPayload(overrides), form_token: options.form_token },
-  });
-  return (await applied.json()).reference;
-}
-
-/** An admin's id of a lead, read from the list API. */
-async function leadId(page: Page, reference: string): Promise<string> {
-  const list = await page.request.get(`/api/leads?market=AU&q=${reference}`, {
-    headers: await apiHeaders(page),
-  });
-  return (await list.json()).data[0].id;
-}
 
 /** The board's column of a stage, found by its heading. */
 const column = (page: Page, stage: string) =>

@@ -1,17 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { applicationPayload } from '../tests/support/factories';
 import { launchBrowser, newContext, seriousAxeViolations, signIn } from './support/browser';
+import { cookie } from './support/leads';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-async function cookie(context: BrowserContext, name: string) {
-  return (await context.cookies()).find((item) => item.name === name)?.value ?? '';
-}
 
 /** A guest's application through the API, then the admin's id of it from the lead list. */
 async function applyAndFind(page: Page): Promise<{ id: string; reference: string }> {

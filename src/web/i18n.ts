@@ -30,8 +30,10 @@ const loaders: Record<Bundle, Record<Locale, Loader>> = {
     en: () => import('../shared/i18n/messages/en/deal-room').then((m) => m.dealRoomMessages),
     es: () => import('../shared/i18n/messages/es/deal-room').then((m) => m.dealRoomMessages),
     fr: () => import('../shared/i18n/messages/fr/deal-room').then((m) => m.dealRoomMessages),
-    'pt-BR': () => import('../shared/i18n/messages/pt-BR/deal-room').then((m) => m.dealRoomMessages),
-    'zh-CN': () => import('../shared/i18n/messages/zh-CN/deal-room').then((m) => m.dealRoomMessages),
+    'pt-BR': () =>
+      import('../shared/i18n/messages/pt-BR/deal-room').then((m) => m.dealRoomMessages),
+    'zh-CN': () =>
+      import('../shared/i18n/messages/zh-CN/deal-room').then((m) => m.dealRoomMessages),
   },
 };
 

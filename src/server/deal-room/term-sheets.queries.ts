@@ -9,7 +9,7 @@ import { sha256 } from '../lib/hash';
 export type TermSheetRow = typeof termSheets.$inferSelect;
 
 /** True when the firm's calendar in the market has passed the sheet's last day. */
-export const pastExpiry = (market: Market) =>
+const pastExpiry = (market: Market) =>
   sql<boolean>`${termSheets.expiresOn} < (now() at time zone ${MARKET_INFO[market].timeZone})::date`;
 
 export async function findTermSheet(db: DbOrTx, leadId: string, market: Market) {

@@ -26,10 +26,8 @@ export const REPAYMENT_FREQUENCIES = ['weekly', 'fortnightly', 'monthly'] as con
 
 /** An uploaded file's review by an admin; the guest sees the state and a rejection's reason. */
 export const DOCUMENT_STATUSES = ['pending', 'accepted', 'rejected'] as const;
-export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
 export const APPLICATION_STATUSES = ['draft', 'submitted'] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /** Guest links carry 32 random bytes (256 bits), base64url: 43 characters. */
 export const GUEST_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

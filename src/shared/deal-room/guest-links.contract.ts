@@ -40,4 +40,3 @@ export const ZGuestLinkContext = z.object({
   market: z.enum(['AU', 'NZ']),
   locale: z.string(),
 });
-export type TGuestLinkContext = z.infer<typeof ZGuestLinkContext>;

@@ -11,6 +11,13 @@ export const LEAD_EVENT_TYPES = [
   'assigned',
   'note',
   'email_resent',
+  'guest_link_sent',
+  'guest_link_opened',
+  'guest_link_revoked',
+  'term_sheet_saved',
+  'term_sheet_viewed',
+  'term_sheet_accepted',
+  'term_sheet_declined',
 ] as const;
 
 export const TIMELINE_PAGE_SIZE = 50;

@@ -18,7 +18,7 @@ export function Footer() {
           {identity !== appName && <span>{identity}</span>}
           <FirmContact firm={firm} />
         </div>
-        <nav aria-label={t('legal.footer.legal_links')} className="flex gap-4">
+        <nav aria-label={t('legal.footer.legal_links')} className="flex gap-4 print:hidden">
           <Link to={pathTo('privacy')} className="underline underline-offset-2">
             {t('legal.footer.privacy')}
           </Link>

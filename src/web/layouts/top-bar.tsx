@@ -29,7 +29,7 @@ export function TopBar({ panel }: { panel?: PanelToggle }) {
 
   const panelLabel = panel?.visible ? t('nav.hide_panel') : t('nav.show_panel');
   return (
-    <header className="flex flex-wrap items-center gap-3 bg-[var(--theme-color)] px-6 py-2 text-[var(--theme-text)]">
+    <header className="flex flex-wrap items-center gap-3 bg-[var(--theme-color)] px-6 py-2 text-[var(--theme-text)] print:bg-white print:px-0 print:text-black">
       {user && panel && (
         <button
           type="button"
@@ -46,7 +46,7 @@ export function TopBar({ panel }: { panel?: PanelToggle }) {
       <Link to={pathTo('welcome')} className="text-lg font-semibold">
         {readPageConfig().appName}
       </Link>
-      <div className="ml-auto flex flex-wrap items-center gap-3">
+      <div className="ml-auto flex flex-wrap items-center gap-3 print:hidden">
         <LanguageSwitcher />
         <DarkModeSelect />
         {user ? (

@@ -19,7 +19,14 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
  * texts made only of placeholders. Keep it short; everything else must be translated.
  */
 const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
-  es: ['dialog.deny', 'nav.footer', 'dashboard.market_AU', 'lead-list.col_business_number'],
+  es: [
+    'dialog.deny',
+    'nav.footer',
+    'dashboard.market_AU',
+    'lead-list.col_business_number',
+    'deal-room.terms.rate_type.variable',
+    'deal-room.terms.repayment_value',
+  ],
   fr: [
     'dialog.confirm',
     'nav.footer',
@@ -29,6 +36,9 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'errors.wait.minutes_other',
     'lead-list.col_email',
     'lead-list.col_business_number',
+    'deal-room.terms.rate_type.variable',
+    'deal-room.terms.repayment_value',
+    'deal-room.terms.conditions',
   ],
   'pt-BR': [
     'dialog.confirm',
@@ -38,6 +48,7 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'lead-list.status',
     'lead-list.col_email',
     'lead-list.col_business_number',
+    'deal-room.terms.repayment_value',
   ],
   'zh-CN': ['nav.footer', 'lead-list.col_business_number'],
 };

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TLeadDetailResponse } from '../../../shared/leads/lead-detail.contract';
 import { Card } from '../../components/card';
+import { TermSheetSection } from './term-sheet-section';
 
 /**
  * The lead screen's deal room (issue 17): what the firm sends the applicant by secure link
@@ -13,8 +14,7 @@ export function DealRoomPanel({ detail }: { detail: TLeadDetailResponse }) {
   return (
     <Card title={t('deal-room-admin.title')}>
       <div className="flex flex-col divide-y divide-slate-200 dark:divide-slate-700 [&>*]:py-4 [&>*:first-child]:pt-0 [&>*:last-child]:pb-0">
-        {/* deal-room sections: term sheet, documents, full application */}
-        <p>{lead.reference}</p>
+        <TermSheetSection leadId={lead.id} />
       </div>
     </Card>
   );

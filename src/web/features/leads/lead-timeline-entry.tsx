@@ -3,6 +3,7 @@ import { useFormats } from '../../lib/use-formats';
 import { dynamicKey } from '../../../shared/i18n/message-key';
 import type { TLeadDetailResponse } from '../../../shared/leads/lead-detail.contract';
 import { LEAD_STATUSES } from '../../../shared/leads/pipeline';
+import { GUEST_LINK_PURPOSES, type GuestLinkPurpose } from '../../../shared/deal-room/deal-room';
 import { LEAD_EVENT_TYPES, type TTimelineItem } from '../../../shared/leads/lead-timeline.contract';
 
 type TimelineEvent = Extract<TTimelineItem, { kind: 'event' }>;
@@ -41,7 +42,12 @@ export function LeadEventBody({
       : event.type === 'assigned'
         ? t('lead.event.assigned', { before: person(data.before), after: person(data.after) })
         : (LEAD_EVENT_TYPES as readonly string[]).includes(event.type)
-          ? t(dynamicKey(`lead.event.${event.type}`))
+          ? t(dynamicKey(`lead.event.${event.type}`), {
+              purpose: GUEST_LINK_PURPOSES.find((known) => known === data.purpose)
+                ? t(`lead.deal_room_purpose.${data.purpose as GuestLinkPurpose}`)
+                : text(data.purpose),
+              name: text(data.name),
+            })
           : t('lead.event.other', { type: event.type });
   const changes = event.type === 'updated' ? Object.entries(record(data.changes)) : [];
   const note = event.type === 'note' ? data.text : data.note;
