@@ -11,6 +11,7 @@ export const LEAD_EVENT_TYPES = [
   'assigned',
   'note',
   'email_resent',
+  'commission_created',
 ] as const;
 
 export const TIMELINE_PAGE_SIZE = 50;

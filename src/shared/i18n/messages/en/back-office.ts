@@ -1,6 +1,7 @@
 // The back office's messages: loaded by the browser only when a back-office screen opens.
 import adminsAdmin from './admins-admin.json';
 import audit from './audit.json';
+import commissions from './commissions.json';
 import outboxAdmin from './outbox-admin.json';
 import dashboard from './dashboard.json';
 import leadBoard from './lead-board.json';
@@ -18,6 +19,7 @@ import profileSecurity from './profile-security.json';
 export const backOffice = {
   'profile-security': profileSecurity,
   audit,
+  commissions,
   'admins-admin': adminsAdmin,
   'outbox-admin': outboxAdmin,
   'partners-admin': partnersAdmin,
