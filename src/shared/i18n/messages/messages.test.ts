@@ -29,6 +29,10 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'errors.wait.minutes_other',
     'lead-list.col_email',
     'lead-list.col_business_number',
+    // "Commissions" is the French word too.
+    'nav.commissions',
+    'commissions.title',
+    'commissions.totals.list_link',
   ],
   'pt-BR': [
     'dialog.confirm',
@@ -38,6 +42,9 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'lead-list.status',
     'lead-list.col_email',
     'lead-list.col_business_number',
+    'commissions.status_filter',
+    'commissions.col_lead',
+    'commissions.col_status',
   ],
   'zh-CN': ['nav.footer', 'lead-list.col_business_number'],
 };
