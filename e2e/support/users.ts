@@ -26,6 +26,13 @@ export const E2E_USERS = {
   },
   /** The board test's partner: their own leads only, one opened read-only. */
   boardPartner: { email: 'board-partner@e2e.test', password, name: 'Bo Board', role: 'partner' },
+  /** The commissions test's partner: a rate set by the admin, then their dashboard. */
+  commissionPartner: {
+    email: 'commission-partner@e2e.test',
+    password,
+    name: 'Cora Commission',
+    role: 'partner',
+  },
   resetPhone: { email: 'reset-phone@e2e.test', password, name: 'Rae Reset', role: 'partner' },
   resetDesktop: { email: 'reset-desktop@e2e.test', password, name: 'Rex Reset', role: 'admin' },
   unverified: {
