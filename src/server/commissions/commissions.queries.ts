@@ -14,7 +14,7 @@ const payer = alias(users, 'payer');
 const CURSOR_SORT = 'commission-created';
 const createdText = sql<string>`to_char(${commissions.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-export function selectCommissions(db: DbOrTx) {
+function selectCommissions(db: DbOrTx) {
   return db
     .select({
       id: commissions.id,

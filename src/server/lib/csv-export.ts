@@ -6,7 +6,7 @@ import type { FastifyReply } from 'fastify';
  * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return) as a
  * formula: such cells get a leading apostrophe, so a name like `=HYPERLINK(...)` stays text.
  */
-export function neutraliseFormula(value: string): string {
+function neutraliseFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 

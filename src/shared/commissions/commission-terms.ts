@@ -1,12 +1,10 @@
-import type { Market } from '../markets/markets';
-
 /**
  * A partner's commission terms (issue 16): a `rate` of the lead's amount requested, kept in
  * basis points (250 = 2.5 %), or a `flat` sum in whole dollars of the lead's market currency.
  * A partner without terms earns no commission row.
  */
 export const COMMISSION_TYPES = ['rate', 'flat'] as const;
-export type CommissionType = (typeof COMMISSION_TYPES)[number];
+type CommissionType = (typeof COMMISSION_TYPES)[number];
 
 export const COMMISSION_STATUSES = ['pending', 'approved', 'paid'] as const;
 export type CommissionStatus = (typeof COMMISSION_STATUSES)[number];
@@ -32,10 +30,4 @@ export function nextCommissionStatus(from: CommissionStatus): CommissionStatus |
   if (from === 'pending') return 'approved';
   if (from === 'approved') return 'paid';
   return null;
-}
-
-/** A total of one market: amounts of different currencies are never added together. */
-export interface MarketTotal {
-  market: Market;
-  amount: number;
 }

@@ -55,7 +55,6 @@ export const ZCommissionTermsRequestSchema = z
       }
     }
   });
-export type TCommissionTermsRequest = z.input<typeof ZCommissionTermsRequestSchema>;
 
 /** GET /api/commissions: one market's rows, newest first, by status and partner. */
 export const ZCommissionListQuerySchema = z.strictObject({
@@ -64,7 +63,6 @@ export const ZCommissionListQuerySchema = z.strictObject({
   partner: id.optional(),
   ...keysetQueryFields,
 });
-export type TCommissionListQuery = z.input<typeof ZCommissionListQuerySchema>;
 
 const ZCommissionRowSchema = z.object({
   id: z.string(),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
@@ -49,7 +49,7 @@ export function PartnerCommissionForm({
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const type = form.watch('commission_type');
+  const type = useWatch({ control: form.control, name: 'commission_type' });
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
