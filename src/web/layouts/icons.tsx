@@ -12,8 +12,6 @@ const PATHS = {
   moon: 'M21 12.8A9 9 0 1111.2 3a7 7 0 009.8 9.8z',
   monitor: 'M4 4h16v12H4zM8 20h8M12 16v4',
   chevron: 'M6 9l6 6 6-6',
-  coins:
-    'M12 3a9 9 0 100 18 9 9 0 000-18zM15 9.5c-.5-1-1.6-1.5-3-1.5-1.7 0-3 .8-3 2s1.3 1.7 3 2 3 .8 3 2-1.3 2-3 2c-1.4 0-2.5-.5-3-1.5M12 6.5V8M12 16v1.5',
 } as const;
 
 export type IconName = keyof typeof PATHS;
