@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../../tests/support/csv';
-import { createLead, createPartner } from '../../../tests/support/factories';
+import { createLead, createPartner, TEST_PASSWORD } from '../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { auditEvents, commissions, leadEvents, partners } from '../db/schema';
 
@@ -37,7 +37,7 @@ async function partnerWithLead(terms: Terms, lead: Parameters<typeof createLead>
   const signIn = await t.request({
     method: 'POST',
     url: '/api/login',
-    payload: { email: user.email, password: 'correct horse battery staple' },
+    payload: { email: user.email, password: TEST_PASSWORD },
   });
   return { partner, lead: row, token: signIn.json().token as string };
 }
