@@ -30,6 +30,7 @@ const ADMIN: Stop[] = [
   { path: '/leads/nz', title: 'Leads (NZ)', layout: 'backend' },
   { path: '/lead/42', title: 'Lead', layout: 'backend' },
   { path: '/partners', title: 'Partners', layout: 'backend' },
+  { path: '/commissions', title: 'Commissions', layout: 'backend' },
   { path: '/options', title: 'Options', layout: 'backend' },
   { path: '/my-leads', lands: '/unauthorized', title: 'Access denied', layout: 'default' },
   { path: '/settings', lands: '/settings/profile', title: 'Profile', layout: 'backend' },
@@ -47,6 +48,7 @@ const PARTNER: Stop[] = [
   { path: '/leads', lands: '/', title: 'Dashboard', layout: 'backend' },
   { path: '/leads/nz', lands: '/', title: 'Dashboard', layout: 'backend' },
   { path: '/partners', lands: '/', title: 'Dashboard', layout: 'backend' },
+  { path: '/commissions', lands: '/', title: 'Dashboard', layout: 'backend' },
   { path: '/options', lands: '/', title: 'Dashboard', layout: 'backend' },
   { path: '/settings/profile', title: 'Profile', layout: 'backend' },
   { path: '/password/reset/some-token', lands: '/home', title: 'Home', layout: 'backend' },
@@ -112,8 +114,8 @@ it('reaches every control of the back office with the keyboard, with a visible f
   await signIn(page, 'admin');
   await expect.poll(() => page.getByRole('navigation', { name: 'Main menu' }).count()).toBe(1);
   const reached = new Set<string>();
-  // Skip link, panel toggle, app name, language, appearance, sign-out, six menu items.
-  for (let i = 0; i < 12; i++) {
+  // Skip link, panel toggle, app name, language, appearance, sign-out, seven menu items.
+  for (let i = 0; i < 13; i++) {
     await page.keyboard.press('Tab');
     const focus = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement;

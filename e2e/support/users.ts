@@ -28,6 +28,13 @@ export const E2E_USERS = {
   boardPartner: { email: 'board-partner@e2e.test', password, name: 'Bo Board', role: 'partner' },
   /** The deal room's admin: sends term sheets, links and reviews documents. */
   dealRoomAdmin: { email: 'deal-room@e2e.test', password, name: 'Dee Dealroom', role: 'admin' },
+  /** The commissions test's partner: a rate set by the admin, then their dashboard. */
+  commissionPartner: {
+    email: 'commission-partner@e2e.test',
+    password,
+    name: 'Cora Commission',
+    role: 'partner',
+  },
   resetPhone: { email: 'reset-phone@e2e.test', password, name: 'Rae Reset', role: 'partner' },
   resetDesktop: { email: 'reset-desktop@e2e.test', password, name: 'Rex Reset', role: 'admin' },
   unverified: {

@@ -68,6 +68,19 @@ describe('route access matrix', () => {
     );
   });
 
+  // Issue 16 (commissions): the admin's list, moves, terms and CSV; the partner's own view.
+  it('declares the commission routes: admins run them, a partner reads only their own', () => {
+    const access = (method: string, url: string) =>
+      t.app.declaredRoutes.find((route) => route.method === method && route.url === url)?.access;
+    expect({
+      list: access('GET', '/api/commissions'),
+      move: access('POST', '/api/commissions/status'),
+      export: access('GET', '/api/commissions/export'),
+      terms: access('PUT', '/api/partners/:id/commission'),
+      mine: access('GET', '/api/my-commissions'),
+    }).toEqual({ list: 'admin', move: 'admin', export: 'admin', terms: 'admin', mine: 'partner' });
+  });
+
   it('answers every route as declared for guests, partners (active, pending, suspended) and admins', async () => {
     const mismatches: string[] = [];
     let checked = 0;

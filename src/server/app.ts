@@ -12,6 +12,7 @@ import { passwordResetRoutes } from './auth/password-reset.routes';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
+import { commissionsRoutes } from './commissions/commissions.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { healthRoutes } from './health/health.routes';
 import { leadBulkRoutes } from './leads/lead-bulk.routes';
@@ -111,6 +112,7 @@ export async function buildApp(
   await app.register(inviteRoutes({ db: database.db, appKey }));
   await app.register(outboxAdminRoutes(database.db));
   await app.register(dealRoomRoutes(database.db, appKey));
+  await app.register(commissionsRoutes({ db: database.db, config, cursorKey: appKey }));
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -15,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../shared/auth/permissions';
+import { COMMISSION_STATUSES, COMMISSION_TYPES } from '../../shared/commissions/commission-terms';
 import {
   APPLICATION_STATUSES,
   DOCUMENT_STATUSES,
@@ -108,11 +110,20 @@ export const partners = pgTable(
     status: text('status', { enum: PARTNER_STATUSES }).notNull().default('pending'),
     approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** Commission terms (0029): both set or both null; basis points for `rate`, dollars for `flat`. */
+    commissionType: text('commission_type', { enum: COMMISSION_TYPES }),
+    commissionValue: integer('commission_value'),
+    /** An admin may hide commissions from the partner; they are still earned and paid. */
+    showCommissions: boolean('show_commissions').notNull().default(true),
     ...timestamps,
   },
   (table) => [
     uniqueIndex('partners_user_unique').on(table.userId),
     uniqueIndex('partners_referral_code_unique').on(table.referralCode),
+    check(
+      'partners_commission_terms_check',
+      sql`(${table.commissionType} is null) = (${table.commissionValue} is null) and coalesce(${table.commissionValue}, 0) >= 0`,
+    ),
   ],
 );
 
@@ -587,4 +598,49 @@ export const applications = pgTable(
     ...timestamps,
   },
   (table) => [uniqueIndex('applications_lead_unique').on(table.leadId)],
+);
+
+// --- Issue 16: partner commissions (docs/decisions/0029-commissions.md) ---
+
+/**
+ * What a partner earns for a lead that settled: one row per lead, written in the transaction
+ * that settles it. The amount is in the lead's market currency and the basis is copied, so a
+ * later change of the partner's terms never rewrites what was earned.
+ */
+export const commissions = pgTable(
+  'commissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    market: text('market', { enum: MARKETS }).notNull(),
+    /** Whole dollars of `currency` (AUD for AU, NZD for NZ). */
+    amount: integer('amount').notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    basisType: text('basis_type', { enum: COMMISSION_TYPES }).notNull(),
+    basisValue: integer('basis_value').notNull(),
+    status: text('status', { enum: COMMISSION_STATUSES }).notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidBy: uuid('paid_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    uniqueIndex('commissions_lead_unique').on(table.leadId),
+    // The admin list (newest first, by market and status) and a partner's own rows.
+    index('commissions_market_status_idx').on(
+      table.market,
+      table.status,
+      table.createdAt,
+      table.id,
+    ),
+    index('commissions_market_created_idx').on(table.market, table.createdAt, table.id),
+    index('commissions_partner_idx').on(table.partnerId, table.createdAt),
+    check('commissions_amount_check', sql`${table.amount} >= 0`),
+  ],
 );

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { TBulkResult } from '../../shared/leads/lead-bulk.contract';
 import { canMove, type LeadStatus } from '../../shared/leads/pipeline';
 import { dynamicKey } from '../../shared/i18n/message-key';
+import { recordCommissionOnSettle } from '../commissions/record-commission';
 import type { Db } from '../db/client';
 import { fieldError } from '../errors';
 import { CLOSE_REASON_GROUPS } from '../../shared/leads/close-reasons';
@@ -73,6 +74,7 @@ export async function bulkChangeStatus(
             bulk: true,
           },
         });
+        await recordCommissionOnSettle(tx, lead, input.status, actorUserId);
         result.changed.push({ id, reference: lead.reference });
       }
     }

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { CLOSE_REASON_GROUPS, isCloseReasonStatus } from '../../shared/leads/close-reasons';
 import { canMove, isOpenStatus, type LeadStatus } from '../../shared/leads/pipeline';
+import { recordCommissionOnSettle } from '../commissions/record-commission';
 import type { Db } from '../db/client';
 import { options } from '../db/schema';
 import type { Tx } from '../db/transaction';
@@ -41,7 +42,8 @@ async function checkReason(tx: Tx, status: LeadStatus, reason: string | undefine
  * Moves a lead along the pipeline (shared/leads/pipeline.ts decides which moves exist): the
  * next step, the one before, out to declined or withdrawn with a reason, or, for a closed lead,
  * back to the step it left (an admin's reopen). One `status_changed` event carries from, to,
- * reason and the optional note, and the lead's days in stage start again.
+ * reason and the optional note, and the lead's days in stage start again. A lead that settles
+ * earns its partner's commission in the same transaction.
  */
 export async function changeLeadStatus(db: Db, change: StatusChange): Promise<void> {
   await db.transaction(async (tx) => {
@@ -68,5 +70,6 @@ export async function changeLeadStatus(db: Db, change: StatusChange): Promise<vo
         ...(change.note ? { note: change.note } : {}),
       },
     });
+    await recordCommissionOnSettle(tx, lead, change.status, change.actorUserId);
   });
 }

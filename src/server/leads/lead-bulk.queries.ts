@@ -11,6 +11,10 @@ export async function lockLeads(tx: Tx, ids: string[]) {
       reference: leads.reference,
       status: leads.status,
       assignedTo: leads.assignedTo,
+      partnerId: leads.partnerId,
+      amount: leads.amount,
+      market: leads.market,
+      currency: leads.currency,
     })
     .from(leads)
     .where(inArray(leads.id, ids))

@@ -14,7 +14,7 @@ export type LeadOrder = LeadSort | 'stage';
 /** The order a cursor was made for: its value means something only in that order. */
 export interface CursorOrder {
   key: string;
-  sort: LeadOrder;
+  sort: string;
   dir: 'asc' | 'desc';
 }
 

@@ -1,24 +1,15 @@
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
 import type { TFunction } from 'i18next';
 import type { TLeadFilters } from '../../shared/leads/lead-list.contract';
 import type { Db } from '../db/client';
+import { sendCsv, type CsvColumn } from '../lib/csv-export';
 import { leadAgingDays } from '../settings/lead-aging';
 import { listLeads, type LeadPage, type LeadScope } from './lead-list.queries';
 
 const BATCH = 1000;
 
-/**
- * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return) as a
- * formula: such cells get a leading apostrophe, so a name like `=HYPERLINK(...)` stays text.
- */
-function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
 type Row = LeadPage['rows'][number];
-type Column = { header: string; value: (row: Row) => string | number };
+type Column = CsvColumn<Row>;
 
 function columns(t: TFunction, audience: 'admin' | 'partner'): Column[] {
   const date = (value: Date) => value.toISOString().slice(0, 10);
@@ -62,8 +53,8 @@ async function* allRows(db: Db, scope: LeadScope, filters: TLeadFilters, cursorK
 }
 
 /**
- * Streams the leads matching a list's filters as CSV: UTF-8 with a byte-order mark (csv-stringify's
- * `bom`, so that spreadsheets read accents and Chinese right), headers in the reader's language.
+ * Streams the leads matching a list's filters as CSV (lib/csv-export.ts: BOM, formulas
+ * neutralised), headers in the reader's language.
  */
 export function streamLeadsCsv(
   reply: FastifyReply,
@@ -77,29 +68,9 @@ export function streamLeadsCsv(
     fileName: string;
   },
 ) {
-  const table = columns(options.t, options.audience);
-  const csv = stringify({
-    header: true,
-    columns: table.map((column) => column.header).map(neutraliseFormula),
-    bom: true,
-    // A lone CR or LF inside a cell must be quoted too, or a spreadsheet starts a new row there.
-    quoted_match: /[\r\n]/,
+  return sendCsv(reply, {
+    columns: columns(options.t, options.audience),
+    rows: allRows(db, options.scope, options.filters, options.cursorKey),
+    fileName: options.fileName,
   });
-  const source = Readable.from(
-    (async function* () {
-      for await (const row of allRows(db, options.scope, options.filters, options.cursorKey)) {
-        yield table.map((column) => {
-          const value = column.value(row);
-          return typeof value === 'number' ? value : neutraliseFormula(value);
-        });
-      }
-    })(),
-  );
-  source.on('error', (error) => csv.destroy(error));
-  const stamp = new Date().toISOString().slice(0, 10);
-  reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${options.fileName}-${stamp}.csv"`)
-    .header('cache-control', 'no-store');
-  return reply.send(source.pipe(csv));
 }

@@ -1,5 +1,6 @@
 import type { TPartnerDetail } from '../../shared/partners/partners-admin.contract';
 import type { DbOrTx } from '../db/transaction';
+import { commissionTotals } from '../commissions/commissions.queries';
 import { AppError } from '../errors';
 import { partnerFigures } from './partner-figures.queries';
 import { findPartnerWithUser, type PartnerWithUser } from './partners-admin.queries';
@@ -54,5 +55,11 @@ export async function partnerDetail(
       email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
     },
     figures: await partnerFigures(db, partner.id),
+    commission_terms:
+      partner.commissionType && partner.commissionValue !== null
+        ? { type: partner.commissionType, value: partner.commissionValue }
+        : null,
+    show_commissions: partner.showCommissions,
+    commission_totals: await commissionTotals(db, partner.id),
   };
 }

@@ -18,6 +18,7 @@ export const LEAD_EVENT_TYPES = [
   'term_sheet_viewed',
   'term_sheet_accepted',
   'term_sheet_declined',
+  'commission_created',
 ] as const;
 
 export const TIMELINE_PAGE_SIZE = 50;

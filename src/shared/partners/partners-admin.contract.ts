@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { keysetPage, keysetQueryFields } from '../api/keyset';
 import { ZAuditEventSchema } from '../audit/audit.contract';
 import {
+  ZCommissionTermsSchema,
+  ZCommissionTotalsSchema,
+} from '../commissions/commissions.contract';
+import {
   businessNumberField,
   marketField,
   mobileField,
@@ -75,6 +79,9 @@ export const ZPartnerDetailResponseSchema = z.object({
     email_verified_at: z.iso.datetime({ offset: true }).nullable(),
   }),
   figures: z.array(ZPartnerFiguresSchema),
+  commission_terms: ZCommissionTermsSchema,
+  show_commissions: z.boolean(),
+  commission_totals: z.array(ZCommissionTotalsSchema),
 });
 export type TPartnerDetail = z.infer<typeof ZPartnerDetailResponseSchema>;
 

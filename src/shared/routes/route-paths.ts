@@ -24,6 +24,7 @@ export const ROUTE_PATHS = {
   'leads.nz': '/leads/nz',
   lead: '/lead/:id',
   partners: '/partners',
+  commissions: '/commissions',
   'partner.leads': '/my-leads',
   options: '/options',
   'thank-you': '/thank-you',

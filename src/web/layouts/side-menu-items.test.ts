@@ -13,6 +13,7 @@ describe('side menu (spec §2)', () => {
       'nav.leads_au→leads',
       'nav.leads_nz→leads.nz',
       'nav.partners→partners',
+      'nav.commissions→commissions',
       'nav.options→options',
       'nav.settings→settings.profile',
     ]);

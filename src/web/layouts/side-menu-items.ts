@@ -19,6 +19,7 @@ const SIDE_MENU: readonly MenuItem[] = [
   { role: 'partner', to: 'partner.leads', icon: 'list', label: 'nav.my_leads' },
   { role: 'admin', to: 'leads.nz', icon: 'list', label: 'nav.leads_nz' },
   { role: 'admin', to: 'partners', icon: 'users', label: 'nav.partners' },
+  { role: 'admin', to: 'commissions', icon: 'list', label: 'nav.commissions' },
   { role: 'admin', to: 'options', icon: 'sliders', label: 'nav.options' },
   { to: 'settings.profile', icon: 'cog', label: 'nav.settings' },
 ];

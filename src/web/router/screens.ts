@@ -40,6 +40,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   screen({ name: 'leads.nz', title: 'pages.leads_nz.title', layout: 'backend', middleware: ['admin'] }, lazyScreen(() => import('../features/leads/leads-nz-screen'), (m) => m.LeadsNzScreen)),
   screen({ name: 'lead', title: 'pages.lead.title', layout: 'backend', middleware: ['auth', 'role:admin,partner'] }, lazyScreen(() => withDealRoomMessages(import('../features/leads/lead-screen')), (m) => m.LeadScreen)),
   screen({ name: 'partners', title: 'pages.partners.title', layout: 'backend', middleware: ['admin'] }, lazyScreen(() => import('../features/partners/partners-screen'), (m) => m.PartnersScreen)),
+  screen({ name: 'commissions', title: 'commissions.title', layout: 'backend', middleware: ['admin'] }, lazyScreen(() => import('../features/commissions/commissions-screen'), (m) => m.CommissionsScreen)),
   screen({ name: 'partner.leads', title: 'pages.my_leads.title', layout: 'backend', middleware: ['auth', 'role:partner'] }, lazyScreen(() => import('../features/leads/my-leads-screen'), (m) => m.MyLeadsScreen)),
   screen({ name: 'options', title: 'pages.options.title', layout: 'backend', middleware: ['admin'] }, lazyScreen(() => import('../features/options/options-screen'), (m) => m.OptionsScreen)),
   screen({ name: 'thank-you', title: 'pages.thank_you.title', layout: 'frontend', middleware: [] }, lazyScreen(() => import('../features/guest/thank-you-screen'), (m) => m.ThankYouScreen)),

@@ -39,6 +39,10 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'deal-room.terms.rate_type.variable',
     'deal-room.terms.repayment_value',
     'deal-room.terms.conditions',
+    // "Commissions" is the French word too.
+    'nav.commissions',
+    'commissions.title',
+    'commissions.totals.list_link',
   ],
   'pt-BR': [
     'dialog.confirm',
@@ -49,6 +53,9 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'lead-list.col_email',
     'lead-list.col_business_number',
     'deal-room.terms.repayment_value',
+    'commissions.status_filter',
+    'commissions.col_lead',
+    'commissions.col_status',
   ],
   'zh-CN': ['nav.footer', 'lead-list.col_business_number'],
 };

@@ -11,6 +11,7 @@ import { callApi } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useFormats } from '../../lib/use-formats';
 import { pathTo } from '../../router/route-names';
+import { MyCommissionsCard } from './my-commissions-card';
 import { StatTile } from './stat-tile';
 
 /** A partner's own dashboard: their link, their leads by status, what settled, what moved. */
@@ -47,6 +48,7 @@ export function PartnerDashboard() {
               />
             ))}
           </dl>
+          <MyCommissionsCard />
           {total === 0 ? (
             <EmptyState
               title={t('dashboard.partner_empty')}

@@ -39,16 +39,20 @@ export function LeadEventBody({
   const title =
     event.type === 'status_changed'
       ? t('lead.event.status_changed', { from: status(data.from), to: status(data.to) })
-      : event.type === 'assigned'
-        ? t('lead.event.assigned', { before: person(data.before), after: person(data.after) })
-        : (LEAD_EVENT_TYPES as readonly string[]).includes(event.type)
-          ? t(dynamicKey(`lead.event.${event.type}`), {
-              purpose: GUEST_LINK_PURPOSES.find((known) => known === data.purpose)
-                ? t(`lead.deal_room_purpose.${data.purpose as GuestLinkPurpose}`)
-                : text(data.purpose),
-              name: text(data.name),
-            })
-          : t('lead.event.other', { type: event.type });
+      : event.type === 'commission_created' && typeof data.amount === 'number'
+        ? t('lead.event.commission_created', {
+            amount: formats.money(data.amount, detail.lead.currency),
+          })
+        : event.type === 'assigned'
+          ? t('lead.event.assigned', { before: person(data.before), after: person(data.after) })
+          : (LEAD_EVENT_TYPES as readonly string[]).includes(event.type)
+            ? t(dynamicKey(`lead.event.${event.type}`), {
+                purpose: GUEST_LINK_PURPOSES.find((known) => known === data.purpose)
+                  ? t(`lead.deal_room_purpose.${data.purpose as GuestLinkPurpose}`)
+                  : text(data.purpose),
+                name: text(data.name),
+              })
+            : t('lead.event.other', { type: event.type });
   const changes = event.type === 'updated' ? Object.entries(record(data.changes)) : [];
   const note = event.type === 'note' ? data.text : data.note;
   return (

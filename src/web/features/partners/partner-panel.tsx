@@ -16,6 +16,7 @@ import { HttpError } from '../../lib/http';
 import { showToast } from '../../lib/toasts';
 import { useFormats } from '../../lib/use-formats';
 import { PartnerAudit } from './partner-audit';
+import { PartnerCommissions } from './partner-commissions';
 import { PartnerEditForm } from './partner-edit-form';
 import { PartnerFigures } from './partner-figures';
 import { STATUS_TONE } from './partner-status-tone';
@@ -174,6 +175,13 @@ export function PartnerPanel({ id, onClose }: { id: string; onClose: () => void 
                 <ReferralLink code={partner.referral_code} company={partner.company} />
               </Card>
               <PartnerFigures partner={partner} />
+              <PartnerCommissions
+                partner={partner}
+                onChanged={async (message) => {
+                  showToast('success', message);
+                  await refresh();
+                }}
+              />
               <PartnerAudit id={partner.id} />
             </>
           )}

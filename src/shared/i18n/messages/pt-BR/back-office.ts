@@ -2,6 +2,7 @@
 import adminsAdmin from './admins-admin.json';
 import audit from './audit.json';
 import dealRoomAdmin from './deal-room-admin.json';
+import commissions from './commissions.json';
 import outboxAdmin from './outbox-admin.json';
 import dashboard from './dashboard.json';
 import leadBoard from './lead-board.json';
@@ -20,6 +21,7 @@ export const backOffice = {
   'deal-room-admin': dealRoomAdmin,
   'profile-security': profileSecurity,
   audit,
+  commissions,
   'admins-admin': adminsAdmin,
   'outbox-admin': outboxAdmin,
   'partners-admin': partnersAdmin,
