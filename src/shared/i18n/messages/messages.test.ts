@@ -19,7 +19,13 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
  * texts made only of placeholders. Keep it short; everything else must be translated.
  */
 const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
-  es: ['dialog.deny', 'nav.footer', 'dashboard.market_AU', 'lead-list.col_business_number'],
+  es: [
+    'dialog.deny',
+    'nav.footer',
+    'dashboard.market_AU',
+    'lead-list.col_business_number',
+    'options-admin.rate_variable',
+  ],
   fr: [
     'dialog.confirm',
     'nav.footer',
@@ -29,6 +35,8 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'errors.wait.minutes_other',
     'lead-list.col_email',
     'lead-list.col_business_number',
+    'options-admin.active',
+    'options-admin.rate_variable',
   ],
   'pt-BR': [
     'dialog.confirm',
