@@ -85,7 +85,7 @@ export function OptionsScreen() {
                     }`}
                   >
                     <span>{t(`options-admin.group_${item}`)}</span>
-                    {query.data && <span className="tabular-nums opacity-80">{count}</span>}
+                    {query.data && <span className="tabular-nums">{count}</span>}
                   </Link>
                 </li>
               );
