@@ -47,7 +47,8 @@ const noSidewaysScroll = () =>
   document.documentElement.scrollWidth <= document.documentElement.clientWidth;
 
 it('an admin adds a purpose (its faults said in place), renames it, moves it with the keyboard, and deactivates it when its delete is refused: /apply stops offering it, its lead keeps the label', async () => {
-  const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+  // Tall enough that the whole list shows, and a drag to its end does not scroll the page.
+  const context = await newContext(browser, { viewport: { width: 1280, height: 1200 } });
   const page = await context.newPage();
   await signIn(page, 'optionsAdmin');
   await page.goto('/options?group=purpose');
@@ -105,6 +106,22 @@ it('an admin adds a purpose (its faults said in place), renames it, moves it wit
   await page.getByText('Order saved.').waitFor();
   await page.reload();
   await expect.poll(() => entryLabels(page), { timeout: 10_000 }).toEqual(moved);
+
+  // A pointer drag by the handle onto the last entry's place puts it back at the end.
+  const handle = page
+    .locator('ol > li', { hasText: label })
+    .locator('span[title="Drag to reorder"]');
+  const from = (await handle.boundingBox())!;
+  const to = (await page.locator('ol > li').last().boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
+  await expect.poll(() => entryLabels(page)).toEqual([...before, label]);
+  await page
+    .getByRole('status')
+    .filter({ hasText: `${label} moved to position ${count} of ${count}.` })
+    .waitFor();
 
   // The guest form offers it; a guest applies with it.
   const guest = await (await newContext(browser)).newPage();
@@ -181,7 +198,20 @@ it('on a phone, in dark mode and in Chinese, a per-market list is edited with it
 
   // Term sheet defaults start empty: a market is set up with its own inputs.
   await page.getByRole('link', { name: /条款书默认值/ }).click();
-  await page.getByRole('button', { name: '设置澳大利亚' }).waitFor();
+  await page.getByRole('button', { name: '设置澳大利亚' }).click();
+  const terms = page.getByRole('dialog', { name: '设置澳大利亚：条款书默认值' });
+  await terms.getByLabel('年利率（%）').fill('12,5');
+  await terms.getByLabel('期限（月）').fill('24.5');
+  await terms.getByRole('button', { name: '添加' }).click();
+  await terms.getByText('请输入整数。').waitFor();
+  await terms.getByText('此字段为必填项。').waitFor();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await terms.getByLabel('期限（月）').fill('24');
+  await terms.getByLabel('手续费').fill('990');
+  await terms.getByLabel('还款频率').selectOption({ label: '每两周' });
+  await terms.getByRole('button', { name: '添加' }).click();
+  await terms.waitFor({ state: 'detached' });
+  await page.getByText('固定利率 12.5%，24 个月，每两周还款，手续费 AU$990').waitFor();
   expect(await page.evaluate(noSidewaysScroll)).toBe(true);
   expect(await seriousAxeViolations(page)).toEqual([]);
 

@@ -107,10 +107,11 @@ describe('options admin', () => {
       group: 'term_sheet_default',
       value: 'NZ',
       labels: LABELS,
-      data: { ...terms, term_months: 2.5, establishment_fee: -1 },
+      data: { ...terms, term_months: 2.5, establishment_fee: -1, interest_rate: null },
     });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({
+      'data.interest_rate': ['This field is required.'],
       'data.term_months': ['Enter a whole number.'],
       'data.establishment_fee': ['The value must be at least 0.'],
     });

@@ -28,7 +28,7 @@ const optionValueField = z
 const groupField = z.enum(OPTION_GROUPS, { message: 'validation.invalid_choice' });
 
 /** The data schema of a group, or undefined for a group that carries none. */
-export function optionDataSchema(group: OptionGroup): z.ZodType | undefined {
+function optionDataSchema(group: OptionGroup): z.ZodType | undefined {
   return (OPTION_DATA_SCHEMAS as Partial<Record<OptionGroup, z.ZodType>>)[group];
 }
 
@@ -75,7 +75,7 @@ export const ZCreateOptionRequestSchema = z
       return;
     }
     // Each fault on its own field (data.max, data.markets...), worded as the form words it.
-    const checked = schema.safeParse(body.data ?? null);
+    const checked = schema.safeParse(body.data ?? null, { reportInput: true });
     for (const issue of checked.success ? [] : checked.error.issues) {
       ctx.addIssue({ ...issue, path: ['data', ...issue.path] } as Parameters<
         typeof ctx.addIssue

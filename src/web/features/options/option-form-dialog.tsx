@@ -48,7 +48,8 @@ export function OptionFormDialog({
     defaultValues: initial,
   });
   const { isSubmitting } = form.formState;
-  const valueFixed = Boolean(entry) || PER_MARKET_GROUPS.includes(initial.group);
+  const perMarket = PER_MARKET_GROUPS.includes(initial.group);
+  const valueFixed = Boolean(entry) || perMarket;
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -86,6 +87,8 @@ export function OptionFormDialog({
             {...form.register('value')}
           />
         )}
+        {/* A market's figures are what a per-market list is for: they come first. */}
+        {perMarket && <OptionDataFields form={form} />}
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-1 font-semibold">{t('options-admin.labels_title')}</legend>
           {SUPPORTED_LOCALES.map((locale) => (
@@ -99,7 +102,7 @@ export function OptionFormDialog({
             />
           ))}
         </fieldset>
-        <OptionDataFields form={form} />
+        {!perMarket && <OptionDataFields form={form} />}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
             {t('dialog.cancel')}

@@ -91,7 +91,7 @@ export function OptionGroupPanel({
         <ol
           ref={listRef}
           aria-label={t('options-admin.entries', { group: groupName })}
-          className="overflow-hidden rounded-lg border border-slate-200 dark:border-slate-700"
+          className="rounded-lg border border-slate-200 dark:border-slate-700"
         >
           {rows.map((entry, index) => (
             <OptionRow

@@ -32,7 +32,7 @@ export function OptionMarketPanel({
     <DndContext>
       <ol
         aria-label={t('options-admin.entries', { group: groupName })}
-        className="overflow-hidden rounded-lg border border-slate-200 dark:border-slate-700"
+        className="rounded-lg border border-slate-200 dark:border-slate-700"
       >
         {MARKETS.map((market, index) => {
           const entry = entries.find((row) => row.value === market);
@@ -57,7 +57,7 @@ export function OptionMarketPanel({
           return (
             <li
               key={market}
-              className="flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white px-3 py-3 first:border-t-0 dark:border-slate-700 dark:bg-slate-800"
+              className="flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white px-3 py-3 first:rounded-t-lg first:border-t-0 last:rounded-b-lg dark:border-slate-700 dark:bg-slate-800"
             >
               <div className="flex min-w-0 flex-1 basis-52 flex-col gap-0.5">
                 <span className="font-medium">{name}</span>

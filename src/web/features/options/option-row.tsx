@@ -51,7 +51,7 @@ export function OptionRow({
       }}
       style={{ transform: shift }}
       data-id={entry.id}
-      className={`flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-slate-200 bg-white px-3 py-3 first:border-t-0 dark:border-slate-700 dark:bg-slate-800 ${
+      className={`flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-slate-200 bg-white px-3 py-3 first:rounded-t-lg first:border-t-0 last:rounded-b-lg dark:border-slate-700 dark:bg-slate-800 ${
         drag.isDragging ? 'relative z-10 shadow-lg ring-2 ring-[var(--theme-color)]' : ''
       } ${target ? 'outline-2 -outline-offset-2 outline-[var(--theme-color)] outline-dashed' : ''}`}
     >
@@ -124,7 +124,6 @@ export function OptionRow({
             variant="ghost"
             size="sm"
             aria-label={t('options-admin.delete_label', { label })}
-            className="text-red-700 dark:text-red-300"
             onClick={onDelete}
           >
             {t('options-admin.delete')}

@@ -58,7 +58,12 @@ export function OptionsScreen() {
         )
       : undefined;
     return {
-      title: t('options-admin.add_title', { group: groupName }),
+      title: current.market
+        ? t('options-admin.set_up_title', {
+            market: t(`dashboard.market_${current.market}`),
+            group: groupName,
+          })
+        : t('options-admin.add_title', { group: groupName }),
       initial: initialFormValues(group, undefined, current.market, sibling?.labels),
     };
   }
