@@ -35,6 +35,8 @@ export const E2E_USERS = {
     name: 'Cora Commission',
     role: 'partner',
   },
+  /** The options screen's admin: adds, renames, reorders and switches off option entries. */
+  optionsAdmin: { email: 'options-admin@e2e.test', password, name: 'Opal Options', role: 'admin' },
   resetPhone: { email: 'reset-phone@e2e.test', password, name: 'Rae Reset', role: 'partner' },
   resetDesktop: { email: 'reset-desktop@e2e.test', password, name: 'Rex Reset', role: 'admin' },
   unverified: {

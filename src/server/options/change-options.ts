@@ -26,6 +26,9 @@ function snapshot(row: OptionRow) {
   };
 }
 
+/** A market's entry of a per-market list: the forms need it, so it stays and stays active. */
+const isPerMarket = (row: OptionRow) => PER_MARKET_GROUPS.includes(row.group as OptionGroup);
+
 async function optionOr404(tx: Tx, id: string): Promise<OptionRow> {
   const row = await findOption(tx, id);
   if (!row) throw new AppError('not_found', 'errors.not_found');
@@ -37,9 +40,6 @@ export async function createOption(
   actorUserId: string,
   input: z.infer<typeof ZCreateOptionRequestSchema>,
 ): Promise<void> {
-  if (PER_MARKET_GROUPS.includes(input.group)) {
-    throw fieldError('group', 'options-admin.fixed_group');
-  }
   await db.transaction(async (tx) => {
     const [last] = await tx
       .select({ sort: max(options.sort) })
@@ -77,6 +77,9 @@ export async function updateOption(
     const before = await optionOr404(tx, id);
     if (input.data !== undefined && !checkOptionData(before.group as OptionGroup, input.data)) {
       throw fieldError('data', 'options-admin.data_invalid');
+    }
+    if (input.active === false && isPerMarket(before)) {
+      throw fieldError('active', 'options-admin.fixed_group');
     }
     const [after] = await tx
       .update(options)
@@ -124,10 +127,14 @@ export async function reorderOptions(db: Db, actorUserId: string, ids: string[])
   });
 }
 
-/** Deletes an option no lead refers to; one in use may only be deactivated. */
+/**
+ * Deletes an option no lead refers to; one in use may only be deactivated, and a market's
+ * entry of a per-market list not even that.
+ */
 export async function deleteOption(db: Db, actorUserId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await optionOr404(tx, id);
+    if (isPerMarket(row)) throw new AppError('conflict', 'options-admin.fixed_group');
     if (await optionInUse(tx, row)) throw new AppError('conflict', 'options-admin.in_use');
     await tx.delete(options).where(eq(options.id, id));
     await recordAudit(tx, {

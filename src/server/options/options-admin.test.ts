@@ -66,7 +66,9 @@ describe('options admin', () => {
       value: 'Outer Space',
       labels: LABELS,
     });
-    expect(slug.json().errors).toHaveProperty('value');
+    expect(slug.json().errors).toEqual({
+      value: ['Use lower-case letters, digits and underscores only (for example: retail_trade).'],
+    });
     const label = await call('POST', '/api/options', {
       group: 'industry',
       value: 'x',
@@ -74,14 +76,87 @@ describe('options admin', () => {
     });
     expect(label.statusCode).toBe(422);
     expect(label.json().errors).toHaveProperty(['labels.fr']);
-    const fixed = await call('POST', '/api/options', {
+    // A per-market list takes no entry but a market's, and that only once.
+    const notMarket = await call('POST', '/api/options', {
       group: 'amount_limit',
       value: 'au',
       labels: LABELS,
       data: { min: 1, max: 2 },
     });
-    expect(fixed.statusCode).toBe(422);
-    expect(fixed.json().errors).toHaveProperty('group');
+    expect(notMarket.statusCode).toBe(422);
+    expect(notMarket.json().errors).toHaveProperty('value');
+    const twice = await call('POST', '/api/options', {
+      group: 'amount_limit',
+      value: 'AU',
+      labels: LABELS,
+      data: { min: 1, max: 2 },
+    });
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json().errors).toHaveProperty('value');
+  });
+
+  it('sets up a market’s missing entry of a per-market list, its data checked field by field', async () => {
+    const terms = {
+      interest_rate_type: 'fixed',
+      interest_rate: 12.5,
+      term_months: 24,
+      repayment_frequency: 'monthly',
+      establishment_fee: 990,
+    };
+    // Both markets are seeded; an install whose NZ entry is missing (removed in the database).
+    await t.db
+      .delete(options)
+      .where(and(eq(options.group, 'term_sheet_default'), eq(options.value, 'NZ')));
+    const bad = await call('POST', '/api/options', {
+      group: 'term_sheet_default',
+      value: 'NZ',
+      labels: LABELS,
+      data: { ...terms, term_months: 2.5, establishment_fee: -1, interest_rate: null },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({
+      'data.interest_rate': ['This field is required.'],
+      'data.term_months': ['Enter a whole number.'],
+      'data.establishment_fee': ['The value must be at least 0.'],
+    });
+    const created = await call('POST', '/api/options', {
+      group: 'term_sheet_default',
+      value: 'NZ',
+      labels: LABELS,
+      data: terms,
+    });
+    expect(created.statusCode).toBe(200);
+    expect(await optionRow('term_sheet_default', 'NZ')).toMatchObject({
+      data: terms,
+      active: true,
+    });
+    const limits = await call('POST', '/api/options', {
+      group: 'amount_limit',
+      value: 'NZ',
+      labels: LABELS,
+      data: { min: 9000, max: 8000 },
+    });
+    expect(limits.json().errors).toMatchObject({
+      'data.max': ['The maximum cannot be less than the minimum.'],
+    });
+    const noData = await call('POST', '/api/options', {
+      group: 'purpose',
+      value: 'with_data',
+      labels: LABELS,
+      data: { min: 1 },
+    });
+    expect(noData.json().errors).toHaveProperty('data');
+  });
+
+  it('keeps a market’s entry of a per-market list: neither deleted nor switched off', async () => {
+    const market = await optionRow('amount_limit', 'AU');
+    const off = await call('PATCH', `/api/options/${market.id}`, { active: false });
+    expect(off.statusCode).toBe(422);
+    expect(off.json().errors).toHaveProperty('active');
+    const gone = await call('DELETE', `/api/options/${market.id}`);
+    expect(gone.statusCode).toBe(409);
+    expect(gone.json().message).toMatch(/one entry per market/);
+    expect(await optionRow('amount_limit', 'AU')).toMatchObject({ active: true });
   });
 
   it('a deactivated industry leaves /apply while a lead using it keeps its label', async () => {
@@ -107,6 +182,9 @@ describe('options admin', () => {
     const used = await optionRow('industry', 'space');
     const refused = await call('DELETE', `/api/options/${used.id}`);
     expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'This option is used by leads, so it cannot be deleted. Deactivate it instead.',
+    );
     await call('POST', '/api/options', {
       group: 'purpose',
       value: 'spare_purpose',
@@ -127,6 +205,16 @@ describe('options admin', () => {
     const bad = await call('PATCH', `/api/options/${market.id}`, { data: { min: 'lots' } });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toHaveProperty('data');
+    const upsideDown = await call('PATCH', `/api/options/${market.id}`, {
+      data: { min: 20_000, max: 10_000 },
+    });
+    expect(upsideDown.statusCode).toBe(422);
+    const limits = { min: 10_000, max: 2_000_000 };
+    expect((await call('PATCH', `/api/options/${market.id}`, { data: limits })).statusCode).toBe(
+      200,
+    );
+    const apply = await t.request({ method: 'GET', url: '/api/apply/options' });
+    expect(JSON.stringify(apply.json())).toContain('2000000');
     const list = (await call('GET', '/api/options')).json().data as {
       id: string;
       group: string;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INTEREST_RATE_TYPES, REPAYMENT_FREQUENCIES } from '../deal-room/deal-room';
+import { HARD_AMOUNT_LIMITS } from '../leads/lead-fields';
 import { MARKETS } from '../markets/markets';
 
 /**
@@ -18,26 +19,37 @@ export const OPTION_GROUPS = [
 ] as const;
 export type OptionGroup = (typeof OPTION_GROUPS)[number];
 
-/** Amount limits of a market, in whole dollars; the option's value is the market code. */
-const ZAmountLimitData = z.object({
-  min: z.number().int().min(0),
-  max: z.number().int().min(0),
-});
+const wholeDollars = (min: number, max: number) =>
+  z.number().int({ message: 'validation.whole_number' }).min(min).max(max);
+
+/**
+ * Amount limits of a market, in whole dollars; the option's value is the market code. Kept
+ * within the hard limits, which the forms would otherwise apply silently.
+ */
+const ZAmountLimitData = z
+  .object({
+    min: wholeDollars(HARD_AMOUNT_LIMITS.min, HARD_AMOUNT_LIMITS.max),
+    max: wholeDollars(HARD_AMOUNT_LIMITS.min, HARD_AMOUNT_LIMITS.max),
+  })
+  .refine((limits) => limits.min <= limits.max, {
+    path: ['max'],
+    message: 'validation.max_below_min',
+  });
 
 /** A document an admin may request; offered only in the markets listed. */
 const ZDocumentTypeData = z.object({
-  markets: z.array(z.enum(MARKETS)).min(1),
+  markets: z.array(z.enum(MARKETS)).min(1, { message: 'validation.choose_one' }),
 });
 
 /** The values a new term sheet starts from; the option's value is the market code. */
 const ZTermSheetDefaultData = z.object({
   interest_rate_type: z.enum(INTEREST_RATE_TYPES),
   /** Percent per annum, e.g. 12.5. */
-  interest_rate: z.number().min(0).max(100),
-  term_months: z.number().int().min(1).max(360),
+  interest_rate: z.number({ message: 'validation.invalid_format' }).min(0).max(100),
+  term_months: z.number().int({ message: 'validation.whole_number' }).min(1).max(360),
   repayment_frequency: z.enum(REPAYMENT_FREQUENCIES),
   /** Whole dollars. */
-  establishment_fee: z.number().int().min(0),
+  establishment_fee: wholeDollars(0, HARD_AMOUNT_LIMITS.max),
 });
 
 /** The data schema per group; a group absent here carries no data (null). */

@@ -26,6 +26,7 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'lead-list.col_business_number',
     'deal-room.terms.rate_type.variable',
     'deal-room.terms.repayment_value',
+    'options-admin.rate_variable',
   ],
   fr: [
     'dialog.confirm',
@@ -43,6 +44,8 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'nav.commissions',
     'commissions.title',
     'commissions.totals.list_link',
+    'options-admin.active',
+    'options-admin.rate_variable',
   ],
   'pt-BR': [
     'dialog.confirm',

@@ -1,0 +1,85 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { OPTIONS_ADMIN_ENDPOINTS as E } from '../../../shared/options/options-admin.endpoints';
+import { callApi } from '../../lib/api';
+import { showAlert } from '../../lib/alerts';
+import { HttpError } from '../../lib/http';
+import { showToast } from '../../lib/toasts';
+import type { TOptionEntry } from './option-form-values';
+
+export const OPTIONS_QUERY_KEY = ['options-admin'];
+
+/**
+ * What a row of the options screen does besides editing: switch an entry on or off, save a new
+ * order, delete. A delete the server refuses because leads use the entry (409) says the
+ * server's own words and offers to deactivate the entry instead.
+ */
+export function useOptionActions() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: OPTIONS_QUERY_KEY });
+  const failed = (error: unknown) =>
+    showToast('error', error instanceof HttpError ? error.message : t('errors.unavailable'));
+  const done = async (answer: { message: string }) => {
+    showToast('success', answer.message);
+    await refresh();
+  };
+
+  const setActive = useMutation({
+    mutationFn: ({ id, active }: { id: string; active: boolean }) =>
+      callApi(E.update, { params: { id }, body: { active } }),
+    onSuccess: done,
+    onError: failed,
+  });
+
+  const reorder = useMutation({
+    mutationFn: (ids: readonly string[]) => callApi(E.reorder, { body: { ids: [...ids] } }),
+    onSuccess: done,
+    // The list goes back to the server's order.
+    onError: async (error) => {
+      failed(error);
+      await refresh();
+    },
+  });
+
+  const remove = useMutation({
+    mutationFn: (id: string) => callApi(E.remove, { params: { id } }, { handled: [409] }),
+    onSuccess: done,
+  });
+
+  async function deleteEntry(entry: TOptionEntry, label: string) {
+    // An entry known to be in use goes straight to the server, whose refusal explains why.
+    if (entry.deletable) {
+      const sure = await showAlert({
+        tone: 'warning',
+        title: t('options-admin.delete_confirm_title', { label }),
+        text: t('options-admin.delete_confirm_body'),
+        confirmLabel: t('options-admin.delete'),
+        cancelLabel: t('dialog.cancel'),
+      });
+      if (!sure) return;
+    }
+    try {
+      await remove.mutateAsync(entry.id);
+    } catch (error) {
+      // Other refusals were already shown by the error catalogue.
+      if (!(error instanceof HttpError)) return failed(error);
+      if (error.status !== 409) return;
+      const deactivate = await showAlert({
+        tone: 'warning',
+        title: t('options-admin.in_use_title', { label }),
+        text: error.message,
+        ...(entry.active
+          ? {
+              confirmLabel: t('options-admin.deactivate_instead'),
+              cancelLabel: t('dialog.cancel'),
+            }
+          : { confirmLabel: t('alerts.close') }),
+      });
+      if (deactivate && entry.active) setActive.mutate({ id: entry.id, active: false });
+      await refresh();
+    }
+  }
+
+  return { setActive, reorder, deleteEntry, refresh };
+}
