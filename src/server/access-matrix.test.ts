@@ -68,6 +68,15 @@ describe('route access matrix', () => {
     );
   });
 
+  it('offers the legal texts to guests, and the settings behind them to admins only', () => {
+    const access = (method: string, url: string) =>
+      t.app.declaredRoutes.find((route) => route.method === method && route.url === url)?.access;
+    expect(access('GET', '/api/legal/:document')).toBe('public');
+    expect(access('GET', '/api/settings')).toBe('admin');
+    expect(access('PUT', '/api/settings')).toBe('admin');
+    expect(access('GET', '/api/audit')).toBe('admin');
+  });
+
   it('answers every route as declared for guests, partners (active, pending, suspended) and admins', async () => {
     const mismatches: string[] = [];
     let checked = 0;
