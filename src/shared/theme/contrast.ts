@@ -25,14 +25,13 @@ export interface ThemePair {
  * The text-on-background pairs the shell paints with a theme colour (the spec's 0.39 rule picks
  * the text, so a mid-tone colour can leave white text too faint): each with its ratio.
  */
-export function themeContrast(value: string | null | undefined): ThemePair[] {
+export function themeContrast(value: string | null | undefined): [ThemePair, ThemePair] {
   const color = effectiveThemeColor(value);
   const hover = hoverColor(color);
-  return [
-    { name: 'normal' as const, background: color, text: textColorOn(color) },
-    { name: 'hover' as const, background: hover, text: textColorOn(hover) },
-  ].map((pair) => {
-    const ratio = contrastRatio(pair.background, pair.text);
-    return { ...pair, ratio, passes: ratio >= WCAG_AA_RATIO };
-  });
+  const pair = (name: ThemePair['name'], background: string): ThemePair => {
+    const text = textColorOn(background);
+    const ratio = contrastRatio(background, text);
+    return { name, background, text, ratio, passes: ratio >= WCAG_AA_RATIO };
+  };
+  return [pair('normal', color), pair('hover', hover)];
 }

@@ -95,7 +95,9 @@ describe('route table (spec §2)', () => {
     expect(
       all.filter(
         (screen) =>
-          !/^(pages|account|legal|invite|admins-admin|outbox-admin)\./.test(screen.handle.title),
+          !/^(pages|account|legal|invite|admins-admin|outbox-admin|settings-admin|audit)\./.test(
+            screen.handle.title,
+          ),
       ),
     ).toEqual([]);
   });

@@ -19,7 +19,14 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
  * texts made only of placeholders. Keep it short; everything else must be translated.
  */
 const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
-  es: ['dialog.deny', 'nav.footer', 'dashboard.market_AU', 'lead-list.col_business_number'],
+  es: [
+    'dialog.deny',
+    'nav.footer',
+    'dashboard.market_AU',
+    'lead-list.col_business_number',
+    'audit.no',
+    'settings-admin.general_title',
+  ],
   fr: [
     'dialog.confirm',
     'nav.footer',

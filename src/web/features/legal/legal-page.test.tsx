@@ -103,7 +103,10 @@ describe('a legal text the admin wrote', () => {
 
   it('falls back to the default text when the server cannot answer', async () => {
     withFirm({});
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('down', { status: 503 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('down', { status: 503 })),
+    );
     show(<TermsScreen />);
     expect(await screen.findByRole('heading', { name: 'Our service' })).toBeInTheDocument();
   });

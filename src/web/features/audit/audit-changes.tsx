@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import type { TAuditEvent } from '../../../shared/audit/audit.contract';
+import { auditChanges, SETTING_FIELD_LABELS, useAuditValue } from './audit-format';
+
+/**
+ * Each field a change touched: its name, then the value before (struck through) and after. The
+ * words "Before" and "After" are there for screen readers; the eye reads the arrow.
+ */
+export function AuditChanges({ event }: { event: TAuditEvent }) {
+  const { t } = useTranslation();
+  const show = useAuditValue();
+  const changes = auditChanges(event);
+  if (changes.length === 0) return <span aria-hidden="true">—</span>;
+  return (
+    <ul className="flex min-w-0 flex-col gap-2 text-sm">
+      {changes.map(({ field, before, after }) => {
+        const label = SETTING_FIELD_LABELS[field];
+        return (
+          <li key={field} className="flex min-w-0 flex-col">
+            <span className={label ? 'font-medium' : 'font-mono text-xs'}>
+              {label ? t(label) : field}
+            </span>
+            <span className="break-words">
+              <span className="sr-only">{t('audit.before')}: </span>
+              <span className="text-slate-600 line-through dark:text-slate-300">
+                {show(field, before)}
+              </span>
+              <span aria-hidden="true"> → </span>
+              <span className="sr-only">, {t('audit.after')}: </span>
+              <span>{show(field, after)}</span>
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
