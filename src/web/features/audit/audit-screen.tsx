@@ -1,10 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ENTITY_TYPES, type TAuditEvent } from '../../../shared/audit/audit.contract';
 import { AUDIT_ENDPOINTS } from '../../../shared/audit/audit.endpoints';
 import { CursorPager } from '../../components/cursor-pager';
-import { DataTable, type DataColumn } from '../../components/data-table';
 import { EmptyState } from '../../components/empty-state';
 import { SelectField } from '../../components/form/select-field';
 import { QueryStatus } from '../../components/query-status';
@@ -15,7 +14,11 @@ import { SETTING_FIELD_LABELS, useActionLabel } from './audit-format';
 
 type EntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
-/** /settings/audit (issue 16): every admin change, newest first, by type, in keyset pages. */
+/**
+ * /settings/audit (issue 16): every admin change, newest first, by type, in keyset pages. A list
+ * rather than a table: each change carries several fields before and after, which read better
+ * stacked, on a phone too.
+ */
 export function AuditScreen() {
   const { t } = useTranslation();
   const formats = useFormats();
@@ -32,48 +35,10 @@ export function AuditScreen() {
     placeholderData: keepPreviousData,
   });
 
-  const columns = useMemo<DataColumn<TAuditEvent>[]>(() => {
-    const subject = (event: TAuditEvent) => {
-      const setting = event.entity_type === 'setting' && SETTING_FIELD_LABELS[event.entity_id];
-      return setting ? t(setting) : t(`audit.entities.${event.entity_type as EntityType}`);
-    };
-    return [
-      {
-        id: 'when',
-        header: t('audit.when'),
-        className: 'whitespace-nowrap',
-        cell: (event) => (
-          <time dateTime={event.created_at}>
-            {formats.date(event.created_at)}
-            <br />
-            <span className="text-sm text-slate-600 dark:text-slate-300">
-              {formats.date(event.created_at, 'time24')}
-            </span>
-          </time>
-        ),
-      },
-      {
-        id: 'who',
-        header: t('audit.who'),
-        cell: (event) => event.actor?.name ?? t('audit.system'),
-      },
-      {
-        id: 'what',
-        header: t('audit.what'),
-        cell: (event) => (
-          <div className="flex flex-col">
-            <span className="font-medium">{actionLabel(event.action)}</span>
-            <span className="text-sm text-slate-600 dark:text-slate-300">{subject(event)}</span>
-          </div>
-        ),
-      },
-      {
-        id: 'changes',
-        header: t('audit.changes'),
-        cell: (event) => <AuditChanges event={event} />,
-      },
-    ];
-  }, [t, formats, actionLabel]);
+  const subject = (event: TAuditEvent) => {
+    const setting = event.entity_type === 'setting' && SETTING_FIELD_LABELS[event.entity_id];
+    return setting ? t(setting) : t(`audit.entities.${event.entity_type as EntityType}`);
+  };
 
   return (
     <article className="flex flex-col gap-6">
@@ -101,18 +66,33 @@ export function AuditScreen() {
       <QueryStatus query={list} failed={t('errors.unavailable')} />
       {list.data && (
         <>
-          <DataTable
-            caption={t('audit.log_title')}
-            columns={columns}
-            data={list.data.data}
-            getRowId={(row) => row.id}
-            empty={
-              <EmptyState
-                title={entityType ? t('audit.empty_filtered') : t('audit.empty')}
-                body={entityType ? undefined : t('audit.empty_body')}
-              />
-            }
-          />
+          {list.data.data.length === 0 ? (
+            <EmptyState
+              title={entityType ? t('audit.empty_filtered') : t('audit.empty')}
+              body={entityType ? undefined : t('audit.empty_body')}
+            />
+          ) : (
+            <ol aria-label={t('audit.log_title')} className="flex flex-col gap-3">
+              {list.data.data.map((event) => (
+                <li
+                  key={event.id}
+                  className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] dark:border-slate-700 dark:bg-slate-800"
+                >
+                  <div className="flex min-w-0 flex-col gap-0.5">
+                    <span className="font-semibold">{actionLabel(event.action)}</span>
+                    <span>{subject(event)}</span>
+                    <span className="text-sm text-slate-600 dark:text-slate-300">
+                      {event.actor?.name ?? t('audit.system')} ·{' '}
+                      <time dateTime={event.created_at}>
+                        {formats.date(event.created_at)} {formats.date(event.created_at, 'time24')}
+                      </time>
+                    </span>
+                  </div>
+                  <AuditChanges event={event} />
+                </li>
+              ))}
+            </ol>
+          )}
           {list.data.data.length > 0 && (
             <CursorPager
               hasPrevious={stack.length > 0}

@@ -1,7 +1,5 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactElement } from 'react';
 import { cleanup, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -28,11 +26,6 @@ function storedText(text: string) {
     'fetch',
     vi.fn(async () => Response.json({ text }, { headers: { 'content-type': 'application/json' } })),
   );
-}
-
-function show(screenElement: ReactElement) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(<QueryClientProvider client={client}>{screenElement}</QueryClientProvider>);
 }
 
 function withFirm(firm: Partial<PageConfig['firm']>) {
@@ -63,7 +56,7 @@ describe('the privacy policy', () => {
       phone: '+61 2 9876 5432',
     });
     storedText('');
-    show(<PrivacyScreen />);
+    render(<PrivacyScreen />);
     expect(await screen.findByText(/^Acme Lending Pty Ltd helps businesses/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Contact' })).toBeInTheDocument();
     expect(screen.getByText('ABN 51 824 753 556')).toBeInTheDocument();
@@ -81,7 +74,7 @@ describe('the privacy policy', () => {
   it('promises no contact the settings do not give', async () => {
     withFirm({});
     storedText('');
-    show(<PrivacyScreen />);
+    render(<PrivacyScreen />);
     await screen.findByText(/^Acme Lending Pty Ltd helps businesses/);
     expect(screen.queryByRole('heading', { level: 2, name: 'Contact' })).toBeNull();
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(5);
@@ -92,7 +85,7 @@ describe('a legal text the admin wrote', () => {
   it('replaces the default sections, one paragraph per blank-line block', async () => {
     withFirm({ email: 'legal@acme.test' });
     storedText('Our own terms.\nSecond line.\n\n  Another paragraph.  ');
-    show(<TermsScreen />);
+    render(<TermsScreen />);
     const first = await screen.findByText(/^Our own terms\./);
     expect(first.tagName).toBe('P');
     expect(first.textContent).toBe('Our own terms.\nSecond line.');
@@ -107,7 +100,7 @@ describe('a legal text the admin wrote', () => {
       'fetch',
       vi.fn(async () => new Response('down', { status: 503 })),
     );
-    show(<TermsScreen />);
+    render(<TermsScreen />);
     expect(await screen.findByRole('heading', { name: 'Our service' })).toBeInTheDocument();
   });
 });

@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../../../shared/i18n/message-key';
 import type { LegalDocument } from '../../../shared/legal/legal.contract';
 import { LEGAL_ENDPOINTS } from '../../../shared/legal/legal.endpoints';
 import { callApi } from '../../lib/api';
 import { usePageConfig } from '../../lib/page-config';
+import { useGuestData } from '../../lib/use-guest-data';
 import { FirmContact, firmIdentityLines } from './firm-contact';
 
 interface LegalSection {
@@ -40,11 +40,9 @@ export function LegalPage({
   const { t } = useTranslation();
   const { firm } = usePageConfig();
   // A failure to load shows the default text rather than an error: the page still informs.
-  const stored = useQuery({
-    queryKey: ['legal', document],
-    queryFn: () => callApi(LEGAL_ENDPOINTS.text, { params: { document } }, { silent: true }),
-    retry: false,
-  });
+  const stored = useGuestData(document, () =>
+    callApi(LEGAL_ENDPOINTS.text, { params: { document } }, { silent: true }),
+  );
   // "Write to us:" only when there is somewhere to write; the settings may not say yet.
   const reachable = Boolean(firm.email || firm.phone);
   const own = stored.data?.text ? paragraphs(stored.data.text) : null;

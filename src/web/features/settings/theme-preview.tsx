@@ -18,7 +18,12 @@ export function ThemePreview({ color, appName }: { color: string; appName: strin
   return (
     <figure className="flex min-w-0 flex-col gap-3" data-testid="theme-preview">
       <figcaption className="font-medium">{t('settings-admin.preview_title')}</figcaption>
-      <div className="overflow-hidden rounded-lg border border-slate-300 dark:border-slate-600">
+      {/* A picture of the colours, faint on purpose when the colour is: the ratios below say
+          the same in words, so it is hidden from assistive technology. */}
+      <div
+        aria-hidden="true"
+        className="overflow-hidden rounded-lg border border-slate-300 dark:border-slate-600"
+      >
         <div
           className="truncate px-4 py-2 text-lg font-semibold"
           style={paint(normal)}
