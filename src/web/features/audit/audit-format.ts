@@ -41,8 +41,14 @@ export function auditChanges(event: TAuditEvent): FieldChange[] {
     flatten(setting ? { [event.entity_id]: data?.value } : (data ?? {}));
   const before = side(event.before);
   const after = side(event.after);
+  // The settings' fields in the order their screens show them (jsonb keeps its own order).
+  const rank = (field: string) => {
+    const index = SETTING_ORDER.indexOf(field);
+    return index === -1 ? SETTING_ORDER.length : index;
+  };
   return [...new Set([...Object.keys(before), ...Object.keys(after)])]
     .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
+    .sort((a, b) => rank(a) - rank(b))
     .map((field) => ({ field, before: before[field], after: after[field] }));
 }
 
@@ -66,16 +72,25 @@ export const SETTING_FIELD_LABELS: Record<string, MessageKey> = {
   'firm.phone': 'settings-admin.firm_phone',
 };
 
+const SETTING_ORDER = Object.keys(SETTING_FIELD_LABELS);
 const LONGEST_VALUE = 160;
 
-/** A stored value as a reader expects it: yes/no, a list, a language's name, long text cut. */
+/** True for a value that is not set: shown as "(empty)". */
+export const isEmptyValue = (value: unknown) =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && !value.length);
+
+/**
+ * A stored value as a reader expects it: yes/no, a list, a language's or market's name, long
+ * text cut short.
+ */
 export function useAuditValue() {
   const { t } = useTranslation();
   return (field: string, value: unknown): string => {
-    if (value === undefined || value === null || value === '') return t('audit.empty_value');
+    if (isEmptyValue(value)) return t('audit.empty_value');
     if (typeof value === 'boolean') return value ? t('audit.yes') : t('audit.no');
-    if (Array.isArray(value))
-      return value.length ? value.map(String).join(', ') : t('audit.empty_value');
+    if (Array.isArray(value)) return value.map(String).join(', ');
+    if (field === 'firm.market' && (value === 'AU' || value === 'NZ'))
+      return t(`dashboard.market_${value}`);
     if (field === 'default_locale' && typeof value === 'string' && value in LOCALE_NAMES)
       return LOCALE_NAMES[value as Locale];
     const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
