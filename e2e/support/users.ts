@@ -39,6 +39,13 @@ export const E2E_USERS = {
   optionsAdmin: { email: 'options-admin@e2e.test', password, name: 'Opal Options', role: 'admin' },
   resetPhone: { email: 'reset-phone@e2e.test', password, name: 'Rae Reset', role: 'partner' },
   resetDesktop: { email: 'reset-desktop@e2e.test', password, name: 'Rex Reset', role: 'admin' },
+  /** The settings test's admin: it changes the app's name and colour, then restores them. */
+  settingsAdmin: {
+    email: 'settings-admin@e2e.test',
+    password,
+    name: 'Sid Settings',
+    role: 'admin',
+  },
   unverified: {
     email: 'unverified@e2e.test',
     password,

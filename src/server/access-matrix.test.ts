@@ -68,10 +68,11 @@ describe('route access matrix', () => {
     );
   });
 
+  const access = (method: string, url: string) =>
+    t.app.declaredRoutes.find((route) => route.method === method && route.url === url)?.access;
+
   // Issue 16 (commissions): the admin's list, moves, terms and CSV; the partner's own view.
   it('declares the commission routes: admins run them, a partner reads only their own', () => {
-    const access = (method: string, url: string) =>
-      t.app.declaredRoutes.find((route) => route.method === method && route.url === url)?.access;
     expect({
       list: access('GET', '/api/commissions'),
       move: access('POST', '/api/commissions/status'),
@@ -79,6 +80,13 @@ describe('route access matrix', () => {
       terms: access('PUT', '/api/partners/:id/commission'),
       mine: access('GET', '/api/my-commissions'),
     }).toEqual({ list: 'admin', move: 'admin', export: 'admin', terms: 'admin', mine: 'partner' });
+  });
+
+  it('offers the legal texts to guests, and the settings behind them to admins only', () => {
+    expect(access('GET', '/api/legal/:document')).toBe('public');
+    expect(access('GET', '/api/settings')).toBe('admin');
+    expect(access('PUT', '/api/settings')).toBe('admin');
+    expect(access('GET', '/api/audit')).toBe('admin');
   });
 
   it('answers every route as declared for guests, partners (active, pending, suspended) and admins', async () => {

@@ -24,6 +24,7 @@ import { partnersAdminRoutes } from './partners/partners-admin.routes';
 import { optionsAdminRoutes } from './options/options-admin.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { auditRoutes } from './audit/audit.routes';
+import { legalRoutes } from './legal/legal.routes';
 import { oauthRoutes } from './oauth/oauth.routes';
 import { adminsRoutes } from './admins/admins.routes';
 import { inviteRoutes } from './auth/invite.routes';
@@ -107,6 +108,7 @@ export async function buildApp(
   await app.register(partnersAdminRoutes({ db: database.db, config }));
   await app.register(auditRoutes(database.db));
   await app.register(settingsRoutes({ db: database.db, config }));
+  await app.register(legalRoutes(database.db));
   await app.register(optionsAdminRoutes(database.db));
   await app.register(adminsRoutes({ db: database.db, appKey }));
   await app.register(inviteRoutes({ db: database.db, appKey }));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SUPPORTED_LOCALES } from './i18n/locales';
 import { MARKETS } from './markets/markets';
+import type { AppSettings } from './settings/settings.contract';
 
 /**
  * The firm's identity (issue 13): its legal name and, once set, its business number, credit
@@ -34,3 +35,20 @@ export const ZPageConfigSchema = z.object({
 export type PageConfig = z.infer<typeof ZPageConfigSchema>;
 
 export const PAGE_CONFIG_ELEMENT_ID = 'app-config';
+
+/**
+ * Until the settings screen sets it, the firm is named after the app and nothing else is
+ * claimed: no number or licence is ever made up. Shared: the server injects it into every page,
+ * the settings screen recomputes it after a save.
+ */
+export function firmIdentity(firm: AppSettings['firm'], appName: string): FirmIdentity {
+  const text = (value: string) => value || null;
+  return {
+    legalName: firm.legal_name || appName,
+    market: firm.market,
+    businessNumber: text(firm.business_number),
+    creditLicence: text(firm.credit_licence),
+    email: text(firm.email),
+    phone: text(firm.phone),
+  };
+}

@@ -4,7 +4,7 @@ import { publicUrl } from '../config';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
 import { readSettings } from '../settings/app-settings';
-import { firmIdentity } from '../settings/settings.service';
+import { firmIdentity } from '../../shared/page-config';
 import { renderMail } from './templates/registry';
 import type { MailTransport } from './transport';
 

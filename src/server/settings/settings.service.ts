@@ -5,8 +5,7 @@ import type { Db } from '../db/client';
 import { settings } from '../db/schema';
 import { randomToken } from '../lib/hash';
 import { SUPPORTED_LOCALES } from '../../shared/i18n/locales';
-import type { FirmIdentity, PageConfig } from '../../shared/page-config';
-import type { AppSettings } from '../../shared/settings/settings.contract';
+import { firmIdentity, type PageConfig } from '../../shared/page-config';
 import { readSettings } from './app-settings';
 
 const APP_KEY_SETTING = 'internal.app_key';
@@ -40,21 +39,5 @@ export async function loadPageConfig(db: Db, config: AppConfig): Promise<PageCon
     locales: [...SUPPORTED_LOCALES],
     firm: firmIdentity(stored.firm, stored.app_name),
     oauthProviders: publicProviders(config),
-  };
-}
-
-/**
- * Until the settings screen sets it, the firm is named after the app and nothing else is
- * claimed: no number or licence is ever made up.
- */
-export function firmIdentity(firm: AppSettings['firm'], appName: string): FirmIdentity {
-  const text = (value: string) => value || null;
-  return {
-    legalName: firm.legal_name || appName,
-    market: firm.market,
-    businessNumber: text(firm.business_number),
-    creditLicence: text(firm.credit_licence),
-    email: text(firm.email),
-    phone: text(firm.phone),
   };
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { keysetPage, keysetQueryFields } from '../api/keyset';
 
 /** What an audit row names: extended as options, settings and admins record theirs. */
-const AUDIT_ENTITY_TYPES = ['partner', 'option', 'setting', 'user', 'outbox'] as const;
+export const AUDIT_ENTITY_TYPES = ['partner', 'option', 'setting', 'user', 'outbox'] as const;
 
 export const ZAuditEventSchema = z.object({
   id: z.string(),

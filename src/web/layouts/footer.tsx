@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FirmContact, firmIdentityLines } from '../features/legal/firm-contact';
-import { readPageConfig } from '../lib/page-config';
+import { usePageConfig } from '../lib/page-config';
 import { pathTo } from '../router/route-names';
 
 /** Every page's footer: who runs the service (from the settings), how to reach it, legal pages. */
 export function Footer() {
   const { t } = useTranslation();
-  const { appName, firm } = readPageConfig();
+  const { appName, firm } = usePageConfig();
   const identity = firmIdentityLines(firm, t).join(' · ');
   return (
     <footer className="border-t border-slate-200 px-6 py-4 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-300">

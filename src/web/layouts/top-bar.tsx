@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { DarkModeSelect } from '../components/dark-mode-select';
 import { LanguageSwitcher } from '../components/language-switcher';
-import { readPageConfig } from '../lib/page-config';
+import { usePageConfig } from '../lib/page-config';
 import { logout, useSession } from '../lib/session';
 import { pathTo } from '../router/route-names';
 import { Icon } from './icons';
@@ -20,6 +20,7 @@ export function TopBar({ panel }: { panel?: PanelToggle }) {
   const { user } = useSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const { appName } = usePageConfig();
 
   async function signOut(event: MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
@@ -44,7 +45,7 @@ export function TopBar({ panel }: { panel?: PanelToggle }) {
         </button>
       )}
       <Link to={pathTo('welcome')} className="text-lg font-semibold">
-        {readPageConfig().appName}
+        {appName}
       </Link>
       <div className="ml-auto flex flex-wrap items-center gap-3 print:hidden">
         <LanguageSwitcher />

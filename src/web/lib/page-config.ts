@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import {
   PAGE_CONFIG_ELEMENT_ID,
   ZPageConfigSchema,
@@ -5,6 +6,7 @@ import {
 } from '../../shared/page-config';
 import { SUPPORTED_LOCALES } from '../../shared/i18n/locales';
 import { DEFAULT_THEME_COLOR } from '../../shared/theme/theme-color';
+import { applyThemeColor } from './theme';
 
 const DEFAULTS: PageConfig = {
   oauthProviders: [],
@@ -39,4 +41,27 @@ export function readPageConfig(): PageConfig {
   }
   window.appConfig = config;
   return config;
+}
+
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Applies saved settings to this tab at once (issue 16): the shell's name, the theme colour and
+ * the firm re-render without a reload. Other tabs and later visits get them from the server,
+ * which injects the configuration into every page it serves.
+ */
+export function updatePageConfig(changes: Partial<PageConfig>): void {
+  window.appConfig = { ...readPageConfig(), ...changes };
+  if (changes.themeColor !== undefined) applyThemeColor(changes.themeColor);
+  listeners.forEach((listener) => listener());
+}
+
+/** The page configuration, re-rendering the caller when a save changes it. */
+export function usePageConfig(): PageConfig {
+  return useSyncExternalStore(subscribe, readPageConfig);
 }

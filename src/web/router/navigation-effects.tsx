@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches, useNavigation } from 'react-router';
 import { METADATA_DEBOUNCE_MS, SCROLL_OFFSET_PX, SCROLL_TO_TOP_DELAY_MS } from '../lib/constants';
-import { readPageConfig } from '../lib/page-config';
+import { usePageConfig } from '../lib/page-config';
 import { progressFinish, progressStart } from '../lib/progress-store';
 import { useSession } from '../lib/session';
 import { bodyClassFor, isScreenHandle, pageTitle, type ScreenHandle } from './route-handle';
@@ -22,6 +22,7 @@ export function NavigationEffects() {
   const location = useLocation();
   const handle = useScreenHandle();
   const { user } = useSession();
+  const { appName } = usePageConfig();
 
   const busy = navigation.state !== 'idle';
   useEffect(() => {
@@ -46,10 +47,10 @@ export function NavigationEffects() {
   useEffect(() => {
     // Debounced so that a redirect chain sets the title once, for the screen that stays.
     const timer = setTimeout(() => {
-      document.title = pageTitle(titleKey ? t(titleKey) : '', readPageConfig().appName);
+      document.title = pageTitle(titleKey ? t(titleKey) : '', appName);
     }, METADATA_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [titleKey, t, i18n.language]);
+  }, [titleKey, t, i18n.language, appName]);
 
   useEffect(() => {
     if (handle) document.body.className = bodyClassFor(handle);

@@ -95,7 +95,7 @@ describe('route table (spec §2)', () => {
     expect(
       all.filter(
         (screen) =>
-          !/^(pages|account|legal|invite|admins-admin|outbox-admin|commissions)\./.test(
+          !/^(pages|account|legal|invite|admins-admin|outbox-admin|commissions|settings-admin|audit)\./.test(
             screen.handle.title,
           ),
       ),

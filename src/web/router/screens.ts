@@ -82,7 +82,7 @@ export const SETTINGS_SCREENS: readonly ScreenRoute[] = [
       (m) => m.PasswordScreen,
     ),
   ),
-  // Admin-only settings of issue 16: admins and outgoing mail.
+  // Admin-only settings of issue 16: admins, outgoing mail, the firm's settings and the audit.
   screen(
     {
       name: 'settings.admins',
@@ -105,6 +105,42 @@ export const SETTINGS_SCREENS: readonly ScreenRoute[] = [
     lazyScreen(
       () => import('../features/outbox/outbox-screen'),
       (m) => m.OutboxScreen,
+    ),
+  ),
+  screen(
+    {
+      name: 'settings.general',
+      title: 'settings-admin.general_title',
+      layout: 'backend',
+      middleware: ['admin'],
+    },
+    lazyScreen(
+      () => import('../features/settings/general-settings-screen'),
+      (m) => m.GeneralSettingsScreen,
+    ),
+  ),
+  screen(
+    {
+      name: 'settings.firm',
+      title: 'settings-admin.firm_title',
+      layout: 'backend',
+      middleware: ['admin'],
+    },
+    lazyScreen(
+      () => import('../features/settings/firm-settings-screen'),
+      (m) => m.FirmSettingsScreen,
+    ),
+  ),
+  screen(
+    {
+      name: 'settings.audit',
+      title: 'audit.log_title',
+      layout: 'backend',
+      middleware: ['admin'],
+    },
+    lazyScreen(
+      () => import('../features/audit/audit-screen'),
+      (m) => m.AuditScreen,
     ),
   ),
 ];

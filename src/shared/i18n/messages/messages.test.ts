@@ -27,6 +27,8 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'deal-room.terms.rate_type.variable',
     'deal-room.terms.repayment_value',
     'options-admin.rate_variable',
+    'audit.no',
+    'settings-admin.general_title',
   ],
   fr: [
     'dialog.confirm',

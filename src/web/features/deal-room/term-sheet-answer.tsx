@@ -11,7 +11,7 @@ import { TERM_SHEET_ENDPOINTS } from '../../../shared/deal-room/term-sheet.endpo
 import { Button } from '../../components/button';
 import { FormMessage } from '../../components/form/form-message';
 import { SubmitButton } from '../../components/form/submit-button';
-import { TextAreaField } from '../../components/form/textarea-field';
+import { TextAreaField } from '../../components/form/text-area-field';
 import { TextField } from '../../components/form/text-field';
 import { callApi } from '../../lib/api';
 import { formResolver, submitFailure, submitHandler } from '../../lib/forms';

@@ -6,7 +6,7 @@ import type { TTermSheetFields } from '../../../shared/deal-room/term-sheet.cont
 import { Button } from '../../components/button';
 import { NumberField } from '../../components/form/number-field';
 import { SelectField } from '../../components/form/select-field';
-import { TextAreaField } from '../../components/form/textarea-field';
+import { TextAreaField } from '../../components/form/text-area-field';
 import { TextField } from '../../components/form/text-field';
 
 /** A choice's label at the start of a list item ("fixed" → "Fixed"); scripts without case keep theirs. */

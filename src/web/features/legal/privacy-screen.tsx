@@ -4,6 +4,7 @@ import { LegalPage } from './legal-page';
 export function PrivacyScreen() {
   return (
     <LegalPage
+      document="privacy"
       title="legal.privacy.title"
       intro="legal.privacy.intro"
       sections={[

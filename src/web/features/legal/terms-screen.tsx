@@ -4,6 +4,7 @@ import { LegalPage } from './legal-page';
 export function TermsScreen() {
   return (
     <LegalPage
+      document="terms"
       title="legal.terms.title"
       intro="legal.terms.intro"
       sections={[

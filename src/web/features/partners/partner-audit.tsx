@@ -1,38 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { TAuditEvent } from '../../../shared/audit/audit.contract';
-import { dynamicKey } from '../../../shared/i18n/message-key';
 import { PARTNERS_ADMIN_ENDPOINTS } from '../../../shared/partners/partners-admin.endpoints';
 import { Card } from '../../components/card';
 import { QueryStatus } from '../../components/query-status';
 import { callApi } from '../../lib/api';
 import { useFormats } from '../../lib/use-formats';
-
-/** "Approved", "Details edited"...; an action this screen does not know yet is named as is. */
-function useActionLabel() {
-  const { t, i18n } = useTranslation();
-  return (action: string) => {
-    const key = `audit.actions.${action}`;
-    return i18n.exists(key) ? t(dynamicKey(key)) : t('audit.other_action', { action });
-  };
-}
-
-/** The fields a change touched, with their values before and after. */
-function changes(event: TAuditEvent) {
-  const before = event.before ?? {};
-  const after = event.after ?? {};
-  return [...new Set([...Object.keys(before), ...Object.keys(after)])]
-    .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
-    .map((field) => ({ field, before: before[field], after: after[field] }));
-}
-
-const show = (value: unknown) => (value === undefined || value === null ? '—' : String(value));
+import { auditChanges, useActionLabel, useAuditValue } from '../audit/audit-format';
 
 /** A partner's audit rows, newest first. */
 export function PartnerAudit({ id }: { id: string }) {
   const { t } = useTranslation();
   const formats = useFormats();
   const label = useActionLabel();
+  const show = useAuditValue();
   const query = useQuery({
     queryKey: ['partner-audit', id],
     queryFn: () => callApi(PARTNERS_ADMIN_ENDPOINTS.audit, { params: { id } }),
@@ -59,10 +39,10 @@ export function PartnerAudit({ id }: { id: string }) {
               </time>
             </p>
             <ul className="text-sm">
-              {changes(event).map((change) => (
+              {auditChanges(event).map((change) => (
                 <li key={change.field}>
-                  <span className="font-mono">{change.field}</span>: {show(change.before)} →{' '}
-                  {show(change.after)}
+                  <span className="font-mono">{change.field}</span>:{' '}
+                  {show(change.field, change.before)} → {show(change.field, change.after)}
                 </li>
               ))}
             </ul>

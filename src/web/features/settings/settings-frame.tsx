@@ -7,7 +7,7 @@ import { pathTo } from '../../router/route-names';
 const tab = ({ isActive }: { isActive: boolean }) =>
   `rounded px-3 py-2 ${isActive ? 'bg-[var(--theme-color)] text-[var(--theme-text)]' : 'hover:bg-slate-100 dark:hover:bg-slate-700'}`;
 
-/** /settings: the profile and password screens under one heading. */
+/** /settings: the profile and password screens, and for admins the firm's settings, under one heading. */
 export function SettingsFrame() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -23,11 +23,20 @@ export function SettingsFrame() {
         </NavLink>
         {hasRole(user, 'admin') && (
           <>
+            <NavLink to={pathTo('settings.general')} className={tab}>
+              {t('settings-admin.general_title')}
+            </NavLink>
+            <NavLink to={pathTo('settings.firm')} className={tab}>
+              {t('settings-admin.firm_title')}
+            </NavLink>
             <NavLink to={pathTo('settings.admins')} className={tab}>
               {t('admins-admin.title')}
             </NavLink>
             <NavLink to={pathTo('settings.outbox')} className={tab}>
               {t('outbox-admin.title')}
+            </NavLink>
+            <NavLink to={pathTo('settings.audit')} className={tab}>
+              {t('audit.log_title')}
             </NavLink>
           </>
         )}

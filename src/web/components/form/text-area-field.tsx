@@ -8,13 +8,21 @@ interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement>
   ref?: Ref<HTMLTextAreaElement>;
 }
 
-/** A labelled multi-line input with its hint and error, tied together for screen readers. */
-export function TextAreaField({ label, error, hint, id, rows = 3, ...area }: TextAreaFieldProps) {
+/** A labelled multi-line input with its hint and error, as TextField is for one line. */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  id,
+  className = '',
+  rows = 3,
+  ...area
+}: TextAreaFieldProps) {
   const fallbackId = useId();
   const areaId = id ?? fallbackId;
-  const describedBy = [hint ? `${areaId}-hint` : '', error ? `${areaId}-error` : '']
-    .filter(Boolean)
-    .join(' ');
+  const errorId = `${areaId}-error`;
+  const hintId = `${areaId}-hint`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={areaId} className="font-medium">
@@ -25,16 +33,16 @@ export function TextAreaField({ label, error, hint, id, rows = 3, ...area }: Tex
         rows={rows}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
-        className={controlClass(Boolean(error))}
+        className={controlClass(Boolean(error), className)}
         {...area}
       />
       {hint && (
-        <p id={`${areaId}-hint`} className="text-sm text-slate-600 dark:text-slate-300">
+        <p id={hintId} className="text-sm text-slate-600 dark:text-slate-300">
           {hint}
         </p>
       )}
       {error && (
-        <p id={`${areaId}-error`} className="text-sm text-red-700 dark:text-red-300">
+        <p id={errorId} className="text-sm text-red-700 dark:text-red-300">
           {error}
         </p>
       )}

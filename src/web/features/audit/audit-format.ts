@@ -1,0 +1,99 @@
+import { useTranslation } from 'react-i18next';
+import type { TAuditEvent } from '../../../shared/audit/audit.contract';
+import { LOCALE_NAMES, type Locale } from '../../../shared/i18n/locales';
+import { dynamicKey, type MessageKey } from '../../../shared/i18n/message-key';
+
+/** "Approved", "Setting changed"...; an action this screen does not know yet is named as is. */
+export function useActionLabel() {
+  const { t, i18n } = useTranslation();
+  return (action: string) => {
+    const key = `audit.actions.${action}`;
+    return i18n.exists(key) ? t(dynamicKey(key)) : t('audit.other_action', { action });
+  };
+}
+
+export interface FieldChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `{firm: {email: 'a'}}` → `{'firm.email': 'a'}`: one line per field that changed. */
+function flatten(value: unknown, prefix = ''): Record<string, unknown> {
+  if (!isPlainObject(value)) return prefix ? { [prefix]: value } : {};
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([key, inner]) =>
+      Object.entries(flatten(inner, prefix ? `${prefix}.${key}` : key)),
+    ),
+  );
+}
+
+/**
+ * The fields a change touched, with their values before and after. A setting's row stores
+ * `{value}` under the setting's key: it is named by that key (`firm.email`, `app_name`).
+ */
+export function auditChanges(event: TAuditEvent): FieldChange[] {
+  const setting = event.entity_type === 'setting';
+  const side = (data: TAuditEvent['before']) =>
+    flatten(setting ? { [event.entity_id]: data?.value } : (data ?? {}));
+  const before = side(event.before);
+  const after = side(event.after);
+  // The settings' fields in the order their screens show them (jsonb keeps its own order).
+  const rank = (field: string) => {
+    const index = SETTING_ORDER.indexOf(field);
+    return index === -1 ? SETTING_ORDER.length : index;
+  };
+  return [...new Set([...Object.keys(before), ...Object.keys(after)])]
+    .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
+    .sort((a, b) => rank(a) - rank(b))
+    .map((field) => ({ field, before: before[field], after: after[field] }));
+}
+
+/** The settings' own names, as the settings screens label them. */
+export const SETTING_FIELD_LABELS: Record<string, MessageKey> = {
+  app_name: 'settings-admin.app_name',
+  theme_color: 'settings-admin.theme_color',
+  default_locale: 'settings-admin.default_locale',
+  notification_recipients: 'settings-admin.recipients',
+  guest_link_lifetime_days: 'settings-admin.guest_link_lifetime_days',
+  upload_max_mb: 'settings-admin.upload_max_mb',
+  lead_aging_days: 'settings-admin.lead_aging_days',
+  privacy_text: 'settings-admin.privacy_text',
+  terms_text: 'settings-admin.terms_text',
+  firm: 'settings-admin.firm',
+  'firm.legal_name': 'settings-admin.legal_name',
+  'firm.market': 'settings-admin.market',
+  'firm.business_number': 'settings-admin.business_number',
+  'firm.credit_licence': 'settings-admin.credit_licence',
+  'firm.email': 'settings-admin.firm_email',
+  'firm.phone': 'settings-admin.firm_phone',
+};
+
+const SETTING_ORDER = Object.keys(SETTING_FIELD_LABELS);
+const LONGEST_VALUE = 160;
+
+/** True for a value that is not set: shown as "(empty)". */
+export const isEmptyValue = (value: unknown) =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && !value.length);
+
+/**
+ * A stored value as a reader expects it: yes/no, a list, a language's or market's name, long
+ * text cut short.
+ */
+export function useAuditValue() {
+  const { t } = useTranslation();
+  return (field: string, value: unknown): string => {
+    if (isEmptyValue(value)) return t('audit.empty_value');
+    if (typeof value === 'boolean') return value ? t('audit.yes') : t('audit.no');
+    if (Array.isArray(value)) return value.map(String).join(', ');
+    if (field === 'firm.market' && (value === 'AU' || value === 'NZ'))
+      return t(`dashboard.market_${value}`);
+    if (field === 'default_locale' && typeof value === 'string' && value in LOCALE_NAMES)
+      return LOCALE_NAMES[value as Locale];
+    const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
+    return text.length > LONGEST_VALUE ? `${text.slice(0, LONGEST_VALUE).trimEnd()}…` : text;
+  };
+}
