@@ -17,9 +17,14 @@ export async function measure(
     await run();
     samples.push(Number(process.hrtime.bigint() - started) / 1e6);
   }
-  samples.sort((a, b) => a - b);
-  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]!;
-  return { p50: at(0.5), p95: at(0.95), runs };
+  return timingOf(samples);
+}
+
+/** p50 and p95 of samples already taken (milliseconds). */
+export function timingOf(samples: number[]): Timing {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return { p50: at(0.5), p95: at(0.95), runs: sorted.length };
 }
 
 export function report(name: string, subject: Timing, baseline: Timing): string {

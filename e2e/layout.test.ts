@@ -47,7 +47,15 @@ it('shows the admin’s menu, with the back-office layout and footer', async () 
   await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Home');
   await expect
     .poll(() => menu(page).getByRole('link').allTextContents())
-    .toEqual(['Dashboard', 'Leads AU', 'Leads NZ', 'Partners', 'Options', 'Settings']);
+    .toEqual([
+      'Dashboard',
+      'Leads AU',
+      'Leads NZ',
+      'Partners',
+      'Commissions',
+      'Options',
+      'Settings',
+    ]);
   expect(await page.evaluate(() => document.body.className)).toBe('layout-backend');
   const year = new Date().getFullYear();
   const footer = page.getByRole('contentinfo');
@@ -133,7 +141,9 @@ it('links the privacy policy from the footer and the consent box; the footer nam
     .poll(() => page.getByRole('heading', { level: 1 }).textContent())
     .toBe('Privacy policy');
   // Five sections; "Contact" only once the firm's e-mail or phone is set.
-  expect(await page.getByRole('heading', { level: 2 }).count()).toBe(5);
+  await expect
+    .poll(() => page.getByRole('heading', { level: 2 }).count(), { timeout: 10_000 })
+    .toBe(5);
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of use' }).click();
   await expect.poll(() => page.title()).toBe('Terms of use · LendRef');

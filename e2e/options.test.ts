@@ -171,7 +171,7 @@ it('an admin adds a purpose (its faults said in place), renames it, moves it wit
   expect(await offeredPurposes(guest)).toContain(label);
 });
 
-it('on a phone, in dark mode and in Chinese, a per-market list is edited with its own fields and an empty list says what to do', async () => {
+it('on a phone, in dark mode and in Chinese, a per-market list is edited with its own fields', async () => {
   const context = await newContext(browser, {
     viewport: { width: 360, height: 800 },
     colorScheme: 'dark',
@@ -196,26 +196,28 @@ it('on a phone, in dark mode and in Chinese, a per-market list is edited with it
   await form.getByRole('button', { name: '保存' }).click();
   await form.waitFor({ state: 'detached' });
 
-  // Term sheet defaults start empty: a market is set up with its own inputs.
+  // Term sheet defaults: each market's entry is edited with its own inputs.
   await page.getByRole('link', { name: /条款书默认值/ }).click();
-  await page.getByRole('button', { name: '设置澳大利亚' }).click();
-  const terms = page.getByRole('dialog', { name: '设置澳大利亚：条款书默认值' });
+  await page.getByRole('button', { name: '编辑 澳大利亚' }).click();
+  const terms = page.getByRole('dialog', { name: '编辑 澳大利亚' });
   await terms.getByLabel('年利率（%）').fill('12,5');
   await terms.getByLabel('期限（月）').fill('24.5');
-  await terms.getByRole('button', { name: '添加' }).click();
+  await terms.getByLabel('手续费').fill('');
+  await terms.getByRole('button', { name: '保存' }).click();
   await terms.getByText('请输入整数。').waitFor();
   await terms.getByText('此字段为必填项。').waitFor();
   expect(await seriousAxeViolations(page)).toEqual([]);
   await terms.getByLabel('期限（月）').fill('24');
   await terms.getByLabel('手续费').fill('990');
   await terms.getByLabel('还款频率').selectOption({ label: '每两周' });
-  await terms.getByRole('button', { name: '添加' }).click();
+  await terms.getByRole('button', { name: '保存' }).click();
   await terms.waitFor({ state: 'detached' });
   await page.getByText('固定利率 12.5%，24 个月，每两周还款，手续费 AU$990').waitFor();
   expect(await page.evaluate(noSidewaysScroll)).toBe(true);
   expect(await seriousAxeViolations(page)).toEqual([]);
 
+  // Document types name the markets that offer them.
   await page.getByRole('link', { name: /文件类型/ }).click();
-  await page.getByText('文件类型：暂无条目').waitFor();
+  await page.getByText('BAS 营业活动报表').waitFor();
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
