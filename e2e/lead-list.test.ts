@@ -51,5 +51,16 @@ it('a partner sees only their own leads, on a phone, without sideways scroll', a
     ),
   ).toBe(true);
   expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // The filters fold under one button, so the list starts on the first screen.
+  const source = page.getByLabel('Source');
+  expect(await source.isVisible()).toBe(false);
+  const toggle = page.getByRole('button', { name: 'Filters', exact: true });
+  await toggle.click();
+  expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+  await source.selectOption({ label: 'Partner link' });
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.waitForURL(/source=partner-link/);
+  await page.getByRole('button', { name: 'Filters (1 on)' }).waitFor();
   await context.close();
 });

@@ -4,7 +4,7 @@ import { LEAD_SOURCES } from '../../../shared/leads/lead-sources';
 import { Button } from '../../components/button';
 import { controlClass } from '../../components/form/control-class';
 import { AssigneeSelect } from './assignee-select';
-import type { LeadListParams } from './lead-filters';
+import { activeFilterCount, type LeadListParams } from './lead-filters';
 import { PartnerFilter } from './partner-filter';
 import { StatusFilter } from './status-filter';
 
@@ -29,6 +29,9 @@ export function LeadFilterBar({
   const { t } = useTranslation();
   const id = useId();
   const [draft, setDraft] = useState<Draft>(params);
+  // On a phone the filters fold under one button, so the list starts on the first screen.
+  const [unfolded, setUnfolded] = useState(false);
+  const active = activeFilterCount(params);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
   const submit = (event: FormEvent) => {
@@ -52,8 +55,20 @@ export function LeadFilterBar({
           />
         </label>
         <Button type="submit">{t('lead-list.search')}</Button>
+        <Button
+          variant="secondary"
+          className="sm:hidden"
+          aria-expanded={unfolded}
+          aria-controls={`${id}-filters`}
+          onClick={() => setUnfolded((open) => !open)}
+        >
+          {active > 0 ? t('lead-list.filters_on', { count: active }) : t('lead-list.filters')}
+        </Button>
       </div>
-      <fieldset className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <fieldset
+        id={`${id}-filters`}
+        className={`${unfolded ? 'grid' : 'hidden sm:grid'} grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4`}
+      >
         <legend className="sr-only">{t('lead-list.filters')}</legend>
         <StatusFilter value={draft.status} onChange={(next) => set('status', next)} />
         <label htmlFor={field('source')} className={label}>
@@ -120,7 +135,7 @@ export function LeadFilterBar({
           {t('lead-list.aging_only')}
         </label>
       </fieldset>
-      <div>
+      <div className={unfolded || active > 0 ? '' : 'hidden sm:block'}>
         <Button variant="ghost" size="sm" onClick={onClear}>
           {t('lead-list.clear')}
         </Button>

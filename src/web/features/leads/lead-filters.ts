@@ -116,3 +116,19 @@ export function adminApiFilters(params: LeadListParams) {
     assigned: params.assigned || undefined,
   };
 }
+
+/** How many filters besides the search narrow the list: what the phone's Filters button says. */
+export function activeFilterCount(params: LeadListParams): number {
+  const set = [
+    params.status.length > 0,
+    params.source,
+    params.partner,
+    params.assigned,
+    params.created_from,
+    params.created_to,
+    params.amount_min,
+    params.amount_max,
+    params.aging,
+  ];
+  return set.filter(Boolean).length;
+}
