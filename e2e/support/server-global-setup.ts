@@ -9,6 +9,7 @@ import { startAppProcess } from '../../tests/support/app-process';
 import { E2E_USERS, type E2eUser } from './users';
 import { seedReferralPartners, seedUser } from './seed';
 import { writeSecretScanReport } from './secret-scan';
+import { startSmtpMailbox } from './smtp-mailbox';
 
 const LOG_DIR = '.tmp/logs';
 
@@ -17,12 +18,15 @@ declare module 'vitest' {
     baseUrl: string;
     e2eUsers: Record<string, E2eUser>;
     mailDir: string;
+    /** A file named after an address here makes the SMTP peer refuse mail to it (smtp-mailbox.ts). */
+    smtpRejectDir: string;
   }
 }
 
 /**
  * Starts the real server (src/server/main.ts) on a loopback port with a fresh PGlite data
- * directory, seeded with the users the browser tests sign in as. Needs `npm run build` first.
+ * directory, seeded with the users the browser tests sign in as, and sending its e-mail over SMTP
+ * to a loopback peer that files each message as an .eml. Needs `npm run build` first.
  */
 export default async function setup(project: TestProject) {
   // WEB_DIST_DIR lets a run use its own build, apart from a build another process may be writing.
@@ -44,13 +48,17 @@ export default async function setup(project: TestProject) {
   mkdirSync(LOG_DIR, { recursive: true });
   const logFile = join(LOG_DIR, 'e2e-server.log');
   rmSync(logFile, { force: true });
+  // E-mail goes out over real SMTP to a peer that files it where the tests read it.
+  const mailDir = join(dataDir, 'mail');
+  const smtpRejectDir = join(dataDir, 'smtp-reject');
+  const smtp = await startSmtpMailbox(mailDir, smtpRejectDir);
   const server = await startAppProcess(
     {
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
       DATABASE_URL: '',
-      SMTP_URL: '',
+      SMTP_URL: smtp.url,
       // The API tests cover the minimum fill time; here it would only mean sleeping in tests.
       FORM_MIN_FILL_SECONDS: '0',
       // All browser tests come from one IP: room for their applications and sign-ups.
@@ -58,21 +66,29 @@ export default async function setup(project: TestProject) {
       JOIN_RATE_LIMIT: '20',
       // The .eml files the tests read appear within a second, not the default five.
       MAIL_POLL_INTERVAL_MS: '300',
+      // A refused e-mail is retried once a second later, then shown as failed (outbox-retry).
+      MAIL_MAX_ATTEMPTS: '2',
+      MAIL_RETRY_BASE_SECONDS: '1',
     },
     60_000,
     logFile,
-  );
+  ).catch(async (error: unknown) => {
+    await smtp.stop();
+    throw error;
+  });
   const { baseUrl } = server;
 
   project.provide('baseUrl', baseUrl);
   project.provide('e2eUsers', E2E_USERS);
-  project.provide('mailDir', join(dataDir, 'mail'));
+  project.provide('mailDir', mailDir);
+  project.provide('smtpRejectDir', smtpRejectDir);
 
   return async () => {
     await server.stop();
+    await smtp.stop();
     writeSecretScanReport(
       logFile,
-      join(dataDir, 'mail'),
+      mailDir,
       Object.values(E2E_USERS).map((user) => user.password),
     );
     rmSync(dataDir, { recursive: true, force: true });

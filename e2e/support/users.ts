@@ -37,6 +37,15 @@ export const E2E_USERS = {
   },
   /** The options screen's admin: adds, renames, reorders and switches off option entries. */
   optionsAdmin: { email: 'options-admin@e2e.test', password, name: 'Opal Options', role: 'admin' },
+  /** The partner lifecycle's admin: approves a partner who joined, then suspends them. */
+  lifecycleAdmin: {
+    email: 'lifecycle-admin@e2e.test',
+    password,
+    name: 'Lee Lifecycle',
+    role: 'admin',
+  },
+  /** The outgoing mail test's admin: retries e-mails the SMTP peer refused. */
+  outboxAdmin: { email: 'outbox-admin@e2e.test', password, name: 'Otto Outbox', role: 'admin' },
   resetPhone: { email: 'reset-phone@e2e.test', password, name: 'Rae Reset', role: 'partner' },
   resetDesktop: { email: 'reset-desktop@e2e.test', password, name: 'Rex Reset', role: 'admin' },
   /** The settings test's admin: it changes the app's name and colour, then restores them. */
