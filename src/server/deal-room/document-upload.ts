@@ -241,6 +241,8 @@ export async function receiveUpload(
   let requestId: string | null = null;
   try {
     const parts = request.parts({
+      // Browsers send a file's name as raw UTF-8 in the part's header.
+      defParamCharset: 'utf8',
       limits: {
         fileSize: maxMb * MB,
         files: MAX_FILES_PER_UPLOAD,

@@ -39,14 +39,16 @@ export async function saveDocumentRequests(
   const offered = (await documentTypesFor(db, market, input.locale)).map((type) => type.value);
   const wanted = [...new Set(input.documentTypes)];
   await db.transaction(async (tx) => {
-    const existing = await tx
-      .select({
-        id: documentRequests.id,
-        type: documentRequests.documentType,
-        files: sql<number>`(select count(*)::int from ${documents} where ${documents.requestId} = ${documentRequests.id})`,
-      })
+    const rows = await tx
+      .select({ id: documentRequests.id, type: documentRequests.documentType, file: documents.id })
       .from(documentRequests)
+      .leftJoin(documents, eq(documents.requestId, documentRequests.id))
       .where(eq(documentRequests.leadId, input.leadId));
+    const existing = [...new Map(rows.map((row) => [row.id, row])).values()].map((row) => ({
+      id: row.id,
+      type: row.type,
+      files: rows.filter((other) => other.id === row.id && other.file !== null).length,
+    }));
     const added = wanted.filter((type) => !existing.some((request) => request.type === type));
     if (added.some((type) => !offered.includes(type))) {
       throw fieldError('document_types', 'validation.invalid_choice');

@@ -69,28 +69,26 @@ export function documentsRoutes(db: Db, storage: DocumentStorage) {
       },
     });
 
-    app
-      .withTypeProvider<ZodTypeProvider>()
-      .get(
-        DOCUMENT_FILE_PATHS.download,
-        {
-          config: { access: 'read:lead:any' },
-          schema: { params: ZLeadDocumentParams, hide: true },
-        },
-        async (request, reply) => {
-          const leadId = idOrNotFound(request.params.id);
-          const row = await findDocument(db, leadId, idOrNotFound(request.params.documentId));
-          if (!row) throw new AppError('not_found', 'errors.not_found');
-          const file = await storage.open(row.storedKey);
-          return reply
-            .header('content-type', row.mime)
-            .header('content-length', String(row.size))
-            .header('content-disposition', attachmentHeader(row.originalName))
-            .header('x-content-type-options', 'nosniff')
-            .header('cache-control', 'private, no-store')
-            .send(file);
-        },
-      );
+    app.withTypeProvider<ZodTypeProvider>().get(
+      DOCUMENT_FILE_PATHS.download,
+      {
+        config: { access: 'read:lead:any' },
+        schema: { params: ZLeadDocumentParams, hide: true },
+      },
+      async (request, reply) => {
+        const leadId = idOrNotFound(request.params.id);
+        const row = await findDocument(db, leadId, idOrNotFound(request.params.documentId));
+        if (!row) throw new AppError('not_found', 'errors.not_found');
+        const file = await storage.open(row.storedKey);
+        return reply
+          .header('content-type', row.mime)
+          .header('content-length', String(row.size))
+          .header('content-disposition', attachmentHeader(row.originalName))
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          .send(file);
+      },
+    );
 
     serveEndpoint(app, DOCUMENT_ENDPOINTS.guestRead, {
       access: 'public',

@@ -28,7 +28,7 @@ export const ZReviewDocumentRequest = z
   })
   .refine((review) => review.status !== 'rejected' || !!review.reason, {
     path: ['reason'],
-    message: 'documents.reason_required',
+    message: 'documents-validation.reason_required',
   });
 
 const ZDocumentFile = z.object({
