@@ -1,7 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import type { TGuestUpload } from '../../../shared/deal-room/documents.contract';
 import { DOCUMENT_ENDPOINTS } from '../../../shared/deal-room/documents.endpoints';
 import { callApi } from '../../lib/api';
 import { HttpError } from '../../lib/http';
@@ -15,25 +15,14 @@ import { useFileUploads } from './use-file-uploads';
 export function UploadScreen() {
   const { t } = useTranslation();
   const { id: token = '' } = useParams();
-  const client = useQueryClient();
-  const queryKey = ['guest-upload', token];
-  const query = useQuery({
-    queryKey,
-    queryFn: () => callApi(DOCUMENT_ENDPOINTS.guestRead, { params: { token } }, { handled: [404] }),
-    retry: false,
-  });
-  const refresh = useCallback(
-    () => client.invalidateQueries({ queryKey: ['guest-upload', token] }),
-    [client, token],
-  );
-  const maxMb = query.data?.max_file_mb ?? 20;
-  const { uploads, add, retry, dismiss, announcement } = useFileUploads(token, maxMb, refresh);
+  const { data, error, reload } = useGuestUpload(token);
+  const maxMb = data?.max_file_mb ?? 20;
+  const { uploads, add, retry, dismiss, announcement } = useFileUploads(token, maxMb, reload);
 
-  if (query.isPending) return <p role="status">{t('nav.loading')}</p>;
-  if (query.isError) {
+  if (error) {
     const message =
-      query.error instanceof HttpError && query.error.status === 404
-        ? query.error.message
+      error instanceof HttpError && error.status === 404
+        ? error.message
         : t('errors.submit_refused');
     return (
       <article className="flex flex-col gap-4" data-testid="link-unavailable">
@@ -45,7 +34,8 @@ export function UploadScreen() {
     );
   }
 
-  const { context, requests } = query.data;
+  if (!data) return <p role="status">{t('nav.loading')}</p>;
+  const { context, requests } = data;
   const received = requests.filter((request) => !request.missing).length;
   const allReceived = requests.length > 0 && received === requests.length;
   return (
@@ -95,4 +85,27 @@ export function UploadScreen() {
       </p>
     </article>
   );
+}
+
+/**
+ * The guest's checklist, read again after each stored file. Guest pages carry no query cache
+ * (TanStack Query is the back office's): a plain fetch in an effect.
+ */
+function useGuestUpload(token: string) {
+  const [data, setData] = useState<TGuestUpload | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const reload = useCallback(async () => {
+    try {
+      setData(
+        await callApi(DOCUMENT_ENDPOINTS.guestRead, { params: { token } }, { handled: [404] }),
+      );
+      setError(null);
+    } catch (failure) {
+      setError(failure);
+    }
+  }, [token]);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+  return { data, error, reload };
 }
