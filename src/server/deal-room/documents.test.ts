@@ -13,6 +13,16 @@ import {
 
 const app = useDocumentsApp();
 
+interface Labelled {
+  value: string;
+  label: string;
+}
+interface Listed {
+  label: string;
+  missing: boolean;
+  files: { id: string; status: string }[];
+}
+
 const adminList = (leadId: string, language = 'en') =>
   app.t.request({
     method: 'GET',
@@ -44,12 +54,14 @@ describe('requesting documents', () => {
   it('offers the active document types of the lead’s market, in the reader’s language', async () => {
     const au = await dealRoomLead(app, { market: 'AU' });
     const nz = await dealRoomLead(app, { market: 'NZ' });
-    const auTypes = (await adminList(au.id)).json().document_types.map((t: any) => t.value);
+    const auTypes = (await adminList(au.id))
+      .json()
+      .document_types.map((type: Labelled) => type.value);
     const nzTypes = (await adminList(nz.id, 'zh-CN')).json().document_types;
     expect(auTypes).toContain('bas');
     expect(auTypes).not.toContain('gst_returns');
-    expect(nzTypes.map((t: any) => t.value)).toContain('gst_returns');
-    expect(nzTypes.find((t: any) => t.value === 'bank_statements').label).toBe(
+    expect(nzTypes.map((type: Labelled) => type.value)).toContain('gst_returns');
+    expect(nzTypes.find((type: Labelled) => type.value === 'bank_statements').label).toBe(
       '银行对账单（近 6 个月）',
     );
   });
@@ -65,7 +77,7 @@ describe('requesting documents', () => {
       });
     const first = await put(['bank_statements', 'bas', 'tax_returns']);
     expect(first.statusCode).toBe(200);
-    expect(first.json().requests.map((r: any) => r.label)).toEqual([
+    expect(first.json().requests.map((request: Listed) => request.label)).toEqual([
       'Bank statements (last 6 months)',
       'BAS statements',
       'Tax returns',
@@ -179,7 +191,12 @@ describe('the upload, from request to accepted files', () => {
 
     // The admin's checklist; a rejection needs a reason, which the guest then reads.
     const checklist = (await adminList(lead.id)).json().requests;
-    expect(checklist.map((r: any) => [r.missing, r.files.map((f: any) => f.status)])).toEqual([
+    expect(
+      checklist.map((request: Listed) => [
+        request.missing,
+        request.files.map((file) => file.status),
+      ]),
+    ).toEqual([
       [false, ['pending']],
       [false, ['pending']],
     ]);

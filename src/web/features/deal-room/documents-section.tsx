@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_ENDPOINTS } from '../../../shared/deal-room/documents.endpoints';
 import { GUEST_LINK_ENDPOINTS } from '../../../shared/deal-room/guest-links.endpoints';
@@ -25,19 +25,17 @@ export function DocumentsSection({ leadId }: { leadId: string }) {
     queryFn: () => callApi(DOCUMENT_ENDPOINTS.list, { params: { id: leadId } }),
   });
   const changed = useDealRoomChanged(leadId);
-  const [chosen, setChosen] = useState<string[]>([]);
+  // The admin's ticks while they differ from what is saved; null: as saved.
+  const [edited, setEdited] = useState<string[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const requests = query.data?.requests;
-  useEffect(() => {
-    if (requests) setChosen(requests.map((request) => request.document_type));
-  }, [requests]);
 
   async function act(run: () => Promise<{ message: string }>) {
     setBusy(true);
     setError(null);
     try {
       showToast('success', (await run()).message);
+      setEdited(null);
       await changed();
     } catch (failure) {
       setError(failure instanceof HttpError ? failure.message : t('errors.submit_refused'));
@@ -65,6 +63,7 @@ export function DocumentsSection({ leadId }: { leadId: string }) {
   ];
   const received = list.filter((request) => !request.missing).length;
   const saved = list.map((request) => request.document_type);
+  const chosen = edited ?? saved;
   const unchanged = chosen.length === saved.length && chosen.every((type) => saved.includes(type));
 
   return (
@@ -99,10 +98,10 @@ export function DocumentsSection({ leadId }: { leadId: string }) {
                   checked={chosen.includes(type.value)}
                   disabled={locked || busy}
                   onChange={(event) =>
-                    setChosen((all) =>
+                    setEdited(
                       event.target.checked
-                        ? [...all, type.value]
-                        : all.filter((value) => value !== type.value),
+                        ? [...chosen, type.value]
+                        : chosen.filter((value) => value !== type.value),
                     )
                   }
                 />

@@ -102,10 +102,7 @@ export function UploadItem({
         }`}
         data-testid="drop-zone"
       >
-        <p className="hidden font-medium sm:block">
-          {t('documents.guest.drop_here')}{' '}
-          <span className="font-normal">{t('documents.guest.or')}</span>
-        </p>
+        <p className="hidden font-medium sm:block">{t('documents.guest.drop_here')}</p>
         <Button
           variant="secondary"
           aria-label={t('documents.guest.choose_for', { label: request.label })}

@@ -87,25 +87,26 @@ export function UploadScreen() {
   );
 }
 
+interface Loaded {
+  data: TGuestUpload | null;
+  error: unknown;
+}
+
+const readUpload = (token: string): Promise<Loaded> =>
+  callApi(DOCUMENT_ENDPOINTS.guestRead, { params: { token } }, { handled: [404] }).then(
+    (data) => ({ data, error: null }),
+    (error: unknown) => ({ data: null, error }),
+  );
+
 /**
  * The guest's checklist, read again after each stored file. Guest pages carry no query cache
- * (TanStack Query is the back office's): a plain fetch in an effect.
+ * (TanStack Query is the back office's): a plain call from an effect.
  */
 function useGuestUpload(token: string) {
-  const [data, setData] = useState<TGuestUpload | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const reload = useCallback(async () => {
-    try {
-      setData(
-        await callApi(DOCUMENT_ENDPOINTS.guestRead, { params: { token } }, { handled: [404] }),
-      );
-      setError(null);
-    } catch (failure) {
-      setError(failure);
-    }
-  }, [token]);
+  const [loaded, setLoaded] = useState<Loaded>({ data: null, error: null });
   useEffect(() => {
-    void reload();
-  }, [reload]);
-  return { data, error, reload };
+    void readUpload(token).then(setLoaded);
+  }, [token]);
+  const reload = useCallback(() => readUpload(token).then(setLoaded), [token]);
+  return { ...loaded, reload };
 }
