@@ -40,7 +40,7 @@ function checkKey(key: string): string {
 }
 
 /** Files on the local disk, under `dir` (the app's DATA_DIR/uploads by default). */
-export function localStorage(dir: string): DocumentStorage {
+function diskStorage(dir: string): DocumentStorage {
   const pathOf = (key: string) => join(dir, checkKey(key));
   return {
     async stage(source) {
@@ -141,5 +141,5 @@ export function storageFromConfig(config: AppConfig): DocumentStorage {
       secretAccessKey: config.S3_SECRET_ACCESS_KEY ?? '',
     });
   }
-  return localStorage(join(config.DATA_DIR, 'uploads'));
+  return diskStorage(join(config.DATA_DIR, 'uploads'));
 }

@@ -69,7 +69,12 @@ describe('a link that does not open the upload', () => {
   it('refuses a request id of another lead or none at all (422)', async () => {
     const { token } = await freshUpload();
     const other = await freshUpload();
-    for (const fields of [{ request_id: other.requestId }, { request_id: 'nope' }, {}]) {
+    const cases: Record<string, string>[] = [
+      { request_id: other.requestId },
+      { request_id: 'nope' },
+      {},
+    ];
+    for (const fields of cases) {
       const answer = await upload(app, token, fields, [{ name: 'a.pdf', content: PDF }]);
       expect(answer.statusCode).toBe(422);
       expect(Object.keys(answer.json().errors)).toEqual(['request_id']);

@@ -153,7 +153,7 @@ function uploadError(error: unknown, maxMb: number): unknown {
  * reaches the browser and the connection serves its next request; a body far past anything
  * acceptable has its connection closed instead.
  */
-export function drainRequest(raw: IncomingMessage, maxMb: number): void {
+function drainRequest(raw: IncomingMessage, maxMb: number): void {
   if (raw.readableEnded || raw.destroyed) return;
   raw.unpipe();
   let left = 2 * (maxMb + 1) * MB * MAX_FILES_PER_UPLOAD;
@@ -241,8 +241,6 @@ export async function receiveUpload(
   let requestId: string | null = null;
   try {
     const parts = request.parts({
-      // Browsers send a file's name as raw UTF-8 in the part's header.
-      defParamCharset: 'utf8',
       limits: {
         fileSize: maxMb * MB,
         files: MAX_FILES_PER_UPLOAD,

@@ -44,7 +44,7 @@ export function toDocumentFile(row: DocumentRow): TDocumentFile {
 }
 
 /** A request is still missing until it has a file the firm has not rejected. */
-export const isMissing = (files: { status: string }[]) =>
+const isMissing = (files: { status: string }[]) =>
   !files.some((file) => file.status !== 'rejected');
 
 /** The lead's requests in the option order, each with its files, oldest first. */

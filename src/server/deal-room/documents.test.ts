@@ -175,7 +175,9 @@ describe('the upload, from request to accepted files', () => {
       .select()
       .from(leadEvents)
       .where(and(eq(leadEvents.leadId, lead.id), eq(leadEvents.type, 'document_uploaded')));
-    expect(uploadedEvents.map((event) => [event.actorType, event.data.name])).toEqual(
+    expect(
+      uploadedEvents.map((event) => [event.actorType, (event.data as { name: string }).name]),
+    ).toEqual(
       expect.arrayContaining([
         ['guest_link', 'statement.pdf'],
         ['guest_link', '护照.png'],

@@ -51,7 +51,6 @@ const ZAdminDocumentRequest = z.object({
   missing: z.boolean(),
   files: z.array(ZDocumentFile),
 });
-export type TAdminDocumentRequest = z.infer<typeof ZAdminDocumentRequest>;
 
 /** The lead screen's checklist, and the document types its market offers. */
 export const ZAdminDocumentsResponse = z.object({

@@ -5,7 +5,7 @@ import { DOCUMENT_FILE_PATHS } from '../../../shared/deal-room/documents.endpoin
 import { pathWith } from '../../../shared/api/endpoint';
 import { HttpError, uploadForm } from '../../lib/http';
 
-export type UploadState = 'uploading' | 'done' | 'duplicate' | 'failed';
+type UploadState = 'uploading' | 'done' | 'duplicate' | 'failed';
 
 export interface FileUpload {
   key: string;
