@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ZUploadedResponse } from '../../../shared/deal-room/documents.contract';
 import { DOCUMENT_FILE_PATHS } from '../../../shared/deal-room/documents.endpoints';
 import { pathWith } from '../../../shared/api/endpoint';
-import { HttpError, uploadForm } from '../../lib/http';
+import { HttpError } from '../../lib/http';
+import { uploadForm } from '../../lib/upload-form';
 
 type UploadState = 'uploading' | 'done' | 'duplicate' | 'failed';
 
