@@ -30,6 +30,8 @@ import { adminsRoutes } from './admins/admins.routes';
 import { inviteRoutes } from './auth/invite.routes';
 import { outboxAdminRoutes } from './mail/outbox-admin.routes';
 import { dealRoomRoutes } from './deal-room/deal-room.routes';
+import { storageFromConfig } from './deal-room/document-storage';
+import { documentsRoutes } from './deal-room/documents.routes';
 import { registerAccessControl } from './plugins/access';
 import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -115,6 +117,7 @@ export async function buildApp(
   await app.register(outboxAdminRoutes(database.db));
   await app.register(dealRoomRoutes(database.db, appKey));
   await app.register(commissionsRoutes({ db: database.db, config, cursorKey: appKey }));
+  await app.register(documentsRoutes(database.db, storageFromConfig(config)));
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

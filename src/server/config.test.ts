@@ -30,4 +30,20 @@ describe('loadConfig', () => {
       /PORT.*ADMIN_EMAIL.*ADMIN_PASSWORD/,
     );
   });
+
+  it('takes the S3 settings all together or not at all', () => {
+    const s3 = {
+      S3_BUCKET: 'documents',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'ap-southeast-2',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig(s3).S3_BUCKET).toBe('documents');
+    expect(loadConfig({ S3_BUCKET: '' }).S3_BUCKET).toBeUndefined();
+    expect(() => loadConfig({ S3_BUCKET: 'documents', S3_REGION: 'x' })).toThrow(
+      /S3_ENDPOINT.*S3_ACCESS_KEY_ID.*S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
+  });
 });

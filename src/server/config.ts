@@ -55,12 +55,40 @@ const configSchema = z.object({
   MICROSOFT_CLIENT_SECRET: optionalString,
   MICROSOFT_TENANT: z.preprocess(emptyToUndefined, z.string().default('consumers')),
   OIDC_PROVIDERS: optionalString,
+  // Uploaded documents (issue 17, decision 0030): an S3-compatible bucket when S3_BUCKET is set
+  // (then all five are required), otherwise files on disk under DATA_DIR/uploads.
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url().optional()),
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+});
+
+const S3_SETTINGS = [
+  'S3_BUCKET',
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
+
+/** The S3 settings come all together or not at all: half a bucket is a mistake, not a choice. */
+const checkedSchema = configSchema.superRefine((config, context) => {
+  const given = S3_SETTINGS.filter((name) => config[name] !== undefined);
+  if (given.length === 0 || given.length === S3_SETTINGS.length) return;
+  for (const name of S3_SETTINGS.filter((name) => config[name] === undefined)) {
+    context.addIssue({
+      code: 'custom',
+      path: [name],
+      message: `required with ${given.join(', ')}`,
+    });
+  }
 });
 
 export type AppConfig = z.infer<typeof configSchema>;
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
-  const parsed = configSchema.safeParse(env);
+  const parsed = checkedSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues
       .map((issue) => `${issue.path.join('.')}: ${issue.message}`)

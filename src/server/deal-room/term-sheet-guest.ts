@@ -9,7 +9,7 @@ import type { OpenedLink } from './guest-links.queries';
 import { notifyAdmins } from './notify-admins';
 import { findTermSheet, toTermSheet, updateTermSheetAt } from './term-sheets.queries';
 
-function guestContext(link: OpenedLink) {
+export function guestContext(link: OpenedLink) {
   return {
     reference: link.reference,
     first_name: link.firstName,

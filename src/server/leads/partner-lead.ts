@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { TPartnerLeadResponse } from '../../shared/leads/partner-lead.contract';
 import { LEAD_STATUSES, type LeadStatus } from '../../shared/leads/pipeline';
+import { documentStage } from '../deal-room/documents.queries';
 import { leadEvents, leads } from '../db/schema';
 import type { DbOrTx } from '../db/transaction';
 import { AppError } from '../errors';
@@ -36,5 +37,6 @@ export async function loadPartnerLead(
       const { from, to } = data as { from?: unknown; to?: unknown };
       return isStatus(to) ? [{ from: isStatus(from) ? from : null, to, at: at.toISOString() }] : [];
     }),
+    documents: await documentStage(db, leadId),
   };
 }

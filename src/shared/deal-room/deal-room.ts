@@ -26,6 +26,7 @@ export const REPAYMENT_FREQUENCIES = ['weekly', 'fortnightly', 'monthly'] as con
 
 /** An uploaded file's review by an admin; the guest sees the state and a rejection's reason. */
 export const DOCUMENT_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
 export const APPLICATION_STATUSES = ['draft', 'submitted'] as const;
 

@@ -18,6 +18,9 @@ export const LEAD_EVENT_TYPES = [
   'term_sheet_viewed',
   'term_sheet_accepted',
   'term_sheet_declined',
+  'documents_requested',
+  'document_uploaded',
+  'document_reviewed',
   'commission_created',
 ] as const;
 

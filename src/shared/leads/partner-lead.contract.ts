@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPartnerDocumentStage } from '../deal-room/documents.contract';
 import { ZLeadListItemSchema } from './lead-list.contract';
 import { LEAD_STATUSES } from './pipeline';
 
@@ -15,5 +16,7 @@ export const ZPartnerLeadResponseSchema = z.object({
       at: z.string(),
     }),
   ),
+  /** The deal room's documents as counts (null when none were requested): never their names. */
+  documents: ZPartnerDocumentStage.nullable(),
 });
 export type TPartnerLeadResponse = z.infer<typeof ZPartnerLeadResponseSchema>;

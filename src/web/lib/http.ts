@@ -74,7 +74,7 @@ export async function http(
 }
 
 /** Bearer token, language and XSRF echo: what every request of the app carries. */
-function requestHeaders(accept: string): Record<string, string> {
+export function requestHeaders(accept: string): Record<string, string> {
   const headers: Record<string, string> = { accept };
   const token = getCookie('token');
   if (token) headers.authorization = `Bearer ${token}`;
@@ -105,7 +105,11 @@ export async function downloadFile(url: string, options: RequestOptions = {}): P
     );
   }
   const disposition = response.headers.get('content-disposition') ?? '';
-  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download';
+  // The exact name (RFC 5987) when the server gives one, else its plain ASCII fallback.
+  const exact = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const name = exact
+    ? decodeURIComponent(exact)
+    : (/filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download');
   const link = document.createElement('a');
   link.href = URL.createObjectURL(await response.blob());
   link.download = name;

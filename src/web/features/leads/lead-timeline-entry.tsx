@@ -51,6 +51,10 @@ export function LeadEventBody({
                   ? t(`lead.deal_room_purpose.${data.purpose as GuestLinkPurpose}`)
                   : text(data.purpose),
                 name: text(data.name),
+                verdict:
+                  data.status === 'accepted' || data.status === 'rejected'
+                    ? t(`lead.document_verdict.${data.status}`)
+                    : '',
               })
             : t('lead.event.other', { type: event.type });
   const changes = event.type === 'updated' ? Object.entries(record(data.changes)) : [];

@@ -47,6 +47,18 @@ export function PartnerLeadView({ id }: { id: string }) {
                 <dd>{formats.date(lead.created_at)}</dd>
                 <dt className="font-medium">{t('lead.in_stage_since')}</dt>
                 <dd>{formats.date(lead.status_changed_at)}</dd>
+                {query.data.documents && (
+                  <>
+                    <dt className="font-medium">{t('lead.documents_label')}</dt>
+                    <dd data-testid="documents-stage">
+                      {query.data.documents.outstanding === 0
+                        ? t('lead.documents_all_received', {
+                            requested: query.data.documents.requested,
+                          })
+                        : t('lead.documents_outstanding', query.data.documents)}
+                    </dd>
+                  </>
+                )}
               </dl>
             </Card>
             <Card title={t('lead.history_title')}>

@@ -2,8 +2,12 @@
 // only on those pages and on the lead screen, never by the apply forms.
 import dealRoom from './deal-room.json';
 import dealRoomValidation from './deal-room-validation.json';
+import documents from './documents.json';
+import documentsValidation from './documents-validation.json';
 
 export const dealRoomMessages = {
   'deal-room': dealRoom,
   'deal-room-validation': dealRoomValidation,
+  documents,
+  'documents-validation': documentsValidation,
 };

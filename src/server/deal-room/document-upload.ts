@@ -1,0 +1,280 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { Readable } from 'node:stream';
+import type { MultipartFile } from '@fastify/multipart';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import {
+  MAX_FILES_PER_UPLOAD,
+  type TGuestUpload,
+  type TUploaded,
+} from '../../shared/deal-room/documents.contract';
+import type { Locale } from '../../shared/i18n/locales';
+import type { Db } from '../db/client';
+import { documentRequests, documents } from '../db/schema';
+import { AppError } from '../errors';
+import { addLeadEvent } from '../leads/leads.queries';
+import { readSettings } from '../settings/app-settings';
+import { advanceLead } from './advance-lead';
+import { sanitiseFileName, sniffType, SNIFF_BYTES } from './document-files';
+import { newStoredKey, type DocumentStorage } from './document-storage';
+import { documentStage, loadChecklist } from './documents.queries';
+import type { OpenedLink } from './guest-links.queries';
+import { notifyAdmins } from './notify-admins';
+import { guestContext } from './term-sheet-guest';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MB = 1024 * 1024;
+
+async function maxFileMb(db: Db): Promise<number> {
+  return (await readSettings(db, ['upload_max_mb'])).upload_max_mb;
+}
+
+/** The guest's checklist: what is asked, what is still missing, each file's state and reason. */
+export async function readGuestUpload(
+  db: Db,
+  link: OpenedLink,
+  locale: Locale,
+): Promise<TGuestUpload> {
+  const checklist = await loadChecklist(db, link.leadId, locale);
+  return {
+    context: guestContext(link),
+    requests: checklist.map((request) => ({
+      id: request.id,
+      label: request.label,
+      missing: request.missing,
+      files: request.files.map(({ mime: _mime, ...file }) => file),
+    })),
+    max_file_mb: await maxFileMb(db),
+    max_files: MAX_FILES_PER_UPLOAD,
+  };
+}
+
+interface StagedFile {
+  tempKey: string;
+  name: string;
+  mime: string;
+  size: number;
+  sha256: string;
+}
+
+const tooLarge = (name: string, max: number) =>
+  new AppError('payload_too_large', 'documents.too_large', { values: { name, max } });
+
+/**
+ * Streams one file to a temporary key: its first bytes decide its type (415 when not
+ * accepted), its size is held to the limit (413), its SHA-256 is computed on the way. Nothing
+ * of the file is ever held whole in memory.
+ */
+async function stageFile(
+  part: MultipartFile,
+  storage: DocumentStorage,
+  maxMb: number,
+): Promise<StagedFile> {
+  const name = sanitiseFileName(part.filename);
+  const source = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const head: Buffer[] = [];
+  let headLength = 0;
+  let ended = false;
+  while (headLength < SNIFF_BYTES) {
+    const next = await source.next();
+    if (next.done) {
+      ended = true;
+      break;
+    }
+    head.push(next.value);
+    headLength += next.value.length;
+  }
+  const first = Buffer.concat(head);
+  if (part.file.truncated) throw tooLarge(name, maxMb);
+  if (first.length === 0) {
+    throw new AppError('validation', 'documents.empty_file', { values: { name } });
+  }
+  const mime = await sniffType(first, name);
+  if (!mime) {
+    throw new AppError('unsupported_media_type', 'documents.type_refused', { values: { name } });
+  }
+
+  const hash = createHash('sha256');
+  let size = 0;
+  const body = Readable.from(
+    (async function* () {
+      hash.update(first);
+      size += first.length;
+      yield first;
+      while (!ended) {
+        const next = await source.next();
+        if (next.done) break;
+        hash.update(next.value);
+        size += next.value.length;
+        yield next.value;
+      }
+      // Past the limit the parser stops the file short: it must not be kept.
+      if (part.file.truncated) throw tooLarge(name, maxMb);
+    })(),
+  );
+  const tempKey = await storage.stage(body);
+  return { tempKey, name, mime, size, sha256: hash.digest('hex') };
+}
+
+async function checkRequest(db: Db, leadId: string, value: string): Promise<string> {
+  const id = value.trim();
+  const [request] = UUID.test(id)
+    ? await db
+        .select({ id: documentRequests.id, type: documentRequests.documentType })
+        .from(documentRequests)
+        .where(and(eq(documentRequests.id, id), eq(documentRequests.leadId, leadId)))
+    : [];
+  if (!request) {
+    throw new AppError('validation', 'errors.validation', {
+      fieldErrors: { request_id: ['documents.unknown_request'] },
+    });
+  }
+  return request.id;
+}
+
+/** The parser's own limits, as the answers of this route. */
+function uploadError(error: unknown, maxMb: number): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
+    return new AppError('payload_too_large', 'documents.too_many_files', {
+      values: { max: MAX_FILES_PER_UPLOAD },
+    });
+  }
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge('', maxMb);
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PROTO_VIOLATION') {
+    return new AppError('validation', 'errors.validation');
+  }
+  return error;
+}
+
+/**
+ * After an early answer (413, 415, 422) the rest of the body is read and dropped, so the answer
+ * reaches the browser and the connection serves its next request; a body far past anything
+ * acceptable has its connection closed instead.
+ */
+function drainRequest(raw: IncomingMessage, maxMb: number): void {
+  if (raw.readableEnded || raw.destroyed) return;
+  raw.unpipe();
+  let left = 2 * (maxMb + 1) * MB * MAX_FILES_PER_UPLOAD;
+  raw.on('data', (chunk: Buffer) => {
+    left -= chunk.length;
+    if (left < 0) raw.socket.destroy();
+  });
+  raw.resume();
+}
+
+/**
+ * Records the staged files in one transaction: a row and a `document_uploaded` event each, one
+ * notice to the admins, and the lead moves to documents_received once nothing is missing. The
+ * same content the lead already sent is a duplicate: reported, not stored twice.
+ */
+async function recordFiles(
+  db: Db,
+  storage: DocumentStorage,
+  link: OpenedLink,
+  requestId: string,
+  staged: StagedFile[],
+): Promise<TUploaded['files']> {
+  const committed: string[] = [];
+  try {
+    return await db.transaction(async (tx) => {
+      const results: TUploaded['files'] = [];
+      for (const file of staged) {
+        const storedKey = newStoredKey();
+        const [row] = await tx
+          .insert(documents)
+          .values({
+            leadId: link.leadId,
+            requestId,
+            originalName: file.name,
+            storedKey,
+            mime: file.mime,
+            size: file.size,
+            sha256: file.sha256,
+            uploadedVia: link.id,
+          })
+          .onConflictDoNothing()
+          .returning({ id: documents.id });
+        if (!row) {
+          results.push({ name: file.name, duplicate: true });
+          continue;
+        }
+        await storage.commit(file.tempKey, storedKey);
+        committed.push(storedKey);
+        await addLeadEvent(tx, {
+          leadId: link.leadId,
+          type: 'document_uploaded',
+          actorType: 'guest_link',
+          data: { name: file.name, size: file.size, mime: file.mime },
+        });
+        results.push({ name: file.name, duplicate: false });
+      }
+      const stored = results.filter((result) => !result.duplicate).map((result) => result.name);
+      if (stored.length > 0) {
+        await notifyAdmins(tx, link.leadId, 'documents_uploaded', stored.join(', '));
+        const stage = await documentStage(tx, link.leadId);
+        if (stage && stage.outstanding === 0) {
+          await advanceLead(tx, link.leadId, 'documents_received', { actorType: 'guest_link' });
+        }
+      }
+      return results;
+    });
+  } catch (error) {
+    await Promise.all(committed.map((key) => storage.remove(key).catch(() => undefined)));
+    throw error;
+  }
+}
+
+/**
+ * The guest's multipart upload: `request_id`, then one or more files. All or nothing: any file
+ * refused, or the connection lost halfway, and no file of the request is kept.
+ */
+export async function receiveUpload(
+  request: FastifyRequest,
+  db: Db,
+  storage: DocumentStorage,
+  link: OpenedLink,
+): Promise<TUploaded['files']> {
+  const maxMb = await maxFileMb(db);
+  const staged: StagedFile[] = [];
+  let requestId: string | null = null;
+  try {
+    const parts = request.parts({
+      limits: {
+        fileSize: maxMb * MB,
+        files: MAX_FILES_PER_UPLOAD,
+        fields: 5,
+        fieldSize: 1_000,
+        parts: MAX_FILES_PER_UPLOAD + 5,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'request_id') {
+          requestId = await checkRequest(db, link.leadId, String(part.value));
+        }
+        continue;
+      }
+      if (!requestId) {
+        throw new AppError('validation', 'errors.validation', {
+          fieldErrors: { request_id: ['validation.required'] },
+        });
+      }
+      staged.push(await stageFile(part, storage, maxMb));
+    }
+    if (!requestId || staged.length === 0) {
+      throw new AppError('validation', 'errors.validation', {
+        fieldErrors: requestId
+          ? { files: ['documents.no_file'] }
+          : { request_id: ['validation.required'] },
+      });
+    }
+    return await recordFiles(db, storage, link, requestId, staged);
+  } catch (error) {
+    drainRequest(request.raw, maxMb);
+    throw uploadError(error, maxMb);
+  } finally {
+    await Promise.all(staged.map((file) => storage.remove(file.tempKey).catch(() => undefined)));
+  }
+}
