@@ -28,6 +28,7 @@ import { adminsRoutes } from './admins/admins.routes';
 import { inviteRoutes } from './auth/invite.routes';
 import { outboxAdminRoutes } from './mail/outbox-admin.routes';
 import { dealRoomRoutes } from './deal-room/deal-room.routes';
+import { fullApplicationRoutes } from './deal-room/full-application.routes';
 import { registerAccessControl } from './plugins/access';
 import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -111,6 +112,7 @@ export async function buildApp(
   await app.register(inviteRoutes({ db: database.db, appKey }));
   await app.register(outboxAdminRoutes(database.db));
   await app.register(dealRoomRoutes(database.db, appKey));
+  await app.register(fullApplicationRoutes(database.db));
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );
