@@ -18,7 +18,10 @@ export async function findOrCreateApplication(
 ): Promise<ApplicationRow> {
   const found = await findApplication(db, leadId);
   if (found) return found;
-  await db.insert(applications).values({ leadId, data: await data() }).onConflictDoNothing();
+  await db
+    .insert(applications)
+    .values({ leadId, data: await data() })
+    .onConflictDoNothing();
   const created = await findApplication(db, leadId);
   if (!created) throw new Error('application insert left no row');
   return created;
@@ -49,11 +52,7 @@ export async function updateDraftAt(
 }
 
 /** True when the section's save was recorded on the timeline within the last 30 minutes. */
-export async function savedRecently(
-  db: DbOrTx,
-  leadId: string,
-  section: string,
-): Promise<boolean> {
+export async function savedRecently(db: DbOrTx, leadId: string, section: string): Promise<boolean> {
   const [row] = await db
     .select({ id: leadEvents.id })
     .from(leadEvents)

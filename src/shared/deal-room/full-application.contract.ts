@@ -219,8 +219,31 @@ function checkAddress(
   return issues;
 }
 
-type Shapes = ReturnType<typeof sectionShapes>;
-type Checks = { [S in ApplicationSection]: (value: z.infer<Shapes[S]>) => Issue[] };
+interface Address {
+  region: string;
+  postcode: string;
+}
+/** What a strict section holds, as far as the checks across fields read it. */
+interface StrictValues {
+  business: { business_number: string; established_on: string; website?: string; address: Address };
+  directors: {
+    directors: {
+      mobile: string;
+      date_of_birth: string;
+      ownership_percent: number;
+      address: Address;
+    }[];
+  };
+  financials: unknown;
+  loan: { amount: number };
+  declarations: {
+    insolvency: boolean;
+    insolvency_details?: string;
+    tax_debt: boolean;
+    tax_debt_details?: string;
+  };
+}
+type Checks = { [S in ApplicationSection]: (value: StrictValues[S]) => Issue[] };
 
 /** The checks that need the market or several fields together; only for the strict schemas. */
 function crossChecks(rules: ApplicationRules): Checks {
@@ -290,7 +313,7 @@ export function createSectionSchemas(rules: ApplicationRules) {
   const shapes = sectionShapes(kit(true), rules);
   const checks = crossChecks(rules);
   const refined = <S extends ApplicationSection>(section: S) =>
-    (shapes[section] as z.ZodType<z.infer<Shapes[S]>>).superRefine((value, ctx) => {
+    (shapes[section] as unknown as z.ZodType<StrictValues[S]>).superRefine((value, ctx) => {
       for (const found of checks[section](value)) ctx.addIssue(found);
     });
   return {
@@ -314,7 +337,9 @@ export function completedSections(
 }
 
 /** Where the form opens: the first section not complete yet, else the review. */
-export function resumeStep(completed: readonly ApplicationSection[]): ApplicationSection | 'review' {
+export function resumeStep(
+  completed: readonly ApplicationSection[],
+): ApplicationSection | 'review' {
   return APPLICATION_SECTIONS.find((section) => !completed.includes(section)) ?? 'review';
 }
 

@@ -11,6 +11,7 @@ export const LEAD_EVENT_TYPES = [
   'assigned',
   'note',
   'email_resent',
+  'application_submitted',
 ] as const;
 
 export const TIMELINE_PAGE_SIZE = 50;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TLeadDetailResponse } from '../../../shared/leads/lead-detail.contract';
 import { Card } from '../../components/card';
+import { ApplicationSection } from './application-section';
 
 /**
  * The lead screen's deal room (issue 17): what the firm sends the applicant by secure link
@@ -15,6 +16,7 @@ export function DealRoomPanel({ detail }: { detail: TLeadDetailResponse }) {
       <div className="flex flex-col divide-y divide-slate-200 dark:divide-slate-700 [&>*]:py-4 [&>*:first-child]:pt-0 [&>*:last-child]:pb-0">
         {/* deal-room sections: term sheet, documents, full application */}
         <p>{lead.reference}</p>
+        <ApplicationSection leadId={lead.id} />
       </div>
     </Card>
   );

@@ -38,11 +38,15 @@ export function LeadEventBody({
   const title =
     event.type === 'status_changed'
       ? t('lead.event.status_changed', { from: status(data.from), to: status(data.to) })
-      : event.type === 'assigned'
-        ? t('lead.event.assigned', { before: person(data.before), after: person(data.after) })
-        : (LEAD_EVENT_TYPES as readonly string[]).includes(event.type)
-          ? t(dynamicKey(`lead.event.${event.type}`))
-          : t('lead.event.other', { type: event.type });
+      : event.type === 'application_saved'
+        ? t('lead.event.application_saved', {
+            section: t(dynamicKey(`full-application.steps.${text(data.section)}`)),
+          })
+        : event.type === 'assigned'
+          ? t('lead.event.assigned', { before: person(data.before), after: person(data.after) })
+          : (LEAD_EVENT_TYPES as readonly string[]).includes(event.type)
+            ? t(dynamicKey(`lead.event.${event.type}`))
+            : t('lead.event.other', { type: event.type });
   const changes = event.type === 'updated' ? Object.entries(record(data.changes)) : [];
   const note = event.type === 'note' ? data.text : data.note;
   return (

@@ -2,8 +2,12 @@
 // only on those pages and on the lead screen, never by the apply forms.
 import dealRoom from './deal-room.json';
 import dealRoomValidation from './deal-room-validation.json';
+import fullApplication from './full-application.json';
+import fullApplicationValidation from './full-application-validation.json';
 
 export const dealRoomMessages = {
   'deal-room': dealRoom,
   'deal-room-validation': dealRoomValidation,
+  'full-application': fullApplication,
+  'full-application-validation': fullApplicationValidation,
 };
