@@ -15,5 +15,7 @@ export const ZPartnerLeadResponseSchema = z.object({
       at: z.string(),
     }),
   ),
+  /** When the applicant submitted the full application (issue 17); never its content. */
+  application_submitted_at: z.string().nullable(),
 });
 export type TPartnerLeadResponse = z.infer<typeof ZPartnerLeadResponseSchema>;

@@ -19,7 +19,14 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
  * texts made only of placeholders. Keep it short; everything else must be translated.
  */
 const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
-  es: ['dialog.deny', 'nav.footer', 'dashboard.market_AU', 'lead-list.col_business_number'],
+  es: [
+    'dialog.deny',
+    'nav.footer',
+    'dashboard.market_AU',
+    'lead-list.col_business_number',
+    'full-application.no',
+    'full-application.director_n',
+  ],
   fr: [
     'dialog.confirm',
     'nav.footer',
@@ -29,6 +36,7 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'errors.wait.minutes_other',
     'lead-list.col_email',
     'lead-list.col_business_number',
+    'full-application.field.email',
   ],
   'pt-BR': [
     'dialog.confirm',
@@ -38,6 +46,7 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'lead-list.status',
     'lead-list.col_email',
     'lead-list.col_business_number',
+    'full-application.field.email',
   ],
   'zh-CN': ['nav.footer', 'lead-list.col_business_number'],
 };

@@ -11,7 +11,7 @@ export function sampleApplication(market: Market): TApplicationDraft {
     business: {
       legal_name: 'Harbour Bakery Pty Ltd',
       trading_name: 'Harbour Bakery',
-      business_number: au ? '51 824 753 556' : '9429041234567',
+      business_number: au ? '51 824 753 556' : '9429041234563',
       structure: 'company',
       industry: 'hospitality',
       established_on: '2015-03-01',
