@@ -28,6 +28,8 @@ export const E2E_USERS = {
   boardPartner: { email: 'board-partner@e2e.test', password, name: 'Bo Board', role: 'partner' },
   resetPhone: { email: 'reset-phone@e2e.test', password, name: 'Rae Reset', role: 'partner' },
   resetDesktop: { email: 'reset-desktop@e2e.test', password, name: 'Rex Reset', role: 'admin' },
+  /** The full application test's admin: sends the link and reads the timeline. */
+  fullAppAdmin: { email: 'full-app-admin@e2e.test', password, name: 'Fay Fullapp', role: 'admin' },
   unverified: {
     email: 'unverified@e2e.test',
     password,
