@@ -73,6 +73,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
   const completed = completedSections(draft, schemas);
   const firstOpen = FORM_STEPS.findIndex((step) => step === 'review' || !completed.includes(step));
   const step = FORM_STEPS[current] ?? 'review';
+  const StepBody = step === 'review' ? null : STEP_BODIES[step];
 
   useEffect(() => {
     if (moved.current) heading.current?.focus();
@@ -154,7 +155,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
   };
 
   const body =
-    step === 'review' ? (
+    step === 'review' || !StepBody ? (
       <div className="flex flex-col gap-4">
         <p>{t('full-application.review_intro')}</p>
         <ApplicationAnswers
@@ -168,15 +169,16 @@ export function ApplicationForm(props: ApplicationFormProps) {
         />
       </div>
     ) : (
-      STEP_BODIES[step]({
-        step: {
+      <StepBody
+        key={step}
+        step={{
           section: step,
           value: (draft[step] ?? {}) as Record<string, unknown>,
           set: (path, value) => change(step, path, value),
           errors: errors[step] ?? {},
           choices,
-        },
-      })
+        }}
+      />
     );
 
   return (
@@ -185,7 +187,9 @@ export function ApplicationForm(props: ApplicationFormProps) {
         steps={FORM_STEPS}
         current={current}
         completed={completed}
-        reachable={(index) => index <= firstOpen || completed.includes(FORM_STEPS[index] as ApplicationSection)}
+        reachable={(index) =>
+          index <= firstOpen || completed.includes(FORM_STEPS[index] as ApplicationSection)
+        }
         onGo={go}
       />
       <form

@@ -1,9 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { FULL_APPLICATION_ENDPOINTS } from '../../../shared/deal-room/full-application.endpoints';
+import type { TGuestApplication } from '../../../shared/deal-room/full-application.contract';
 import { callApi } from '../../lib/api';
 import { HttpError } from '../../lib/http';
+import { useGuestData } from '../../lib/use-guest-data';
 import { ApplicationForm } from '../full-application/application-form';
 import { FullApplicationThankYou } from './full-application-thank-you';
 
@@ -14,19 +15,23 @@ import { FullApplicationThankYou } from './full-application-thank-you';
 export function FullApplicationScreen() {
   const { t } = useTranslation();
   const token = useParams().id ?? '';
-  const client = useQueryClient();
-  const queryKey = ['full-application', token];
-  const query = useQuery({
-    queryKey,
-    queryFn: () =>
-      callApi(FULL_APPLICATION_ENDPOINTS.guestRead, { params: { token } }, { handled: [404] }),
-    retry: false,
-    refetchOnWindowFocus: false,
+  // Guest pages do without TanStack Query (decision 0021); an unusable link is an answer here.
+  const query = useGuestData<TGuestApplication | 'unavailable'>(token, async () => {
+    try {
+      return await callApi(
+        FULL_APPLICATION_ENDPOINTS.guestRead,
+        { params: { token } },
+        { handled: [404] },
+      );
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 404) return 'unavailable';
+      throw error;
+    }
   });
 
   if (query.isPending) return <p role="status">{t('nav.loading')}</p>;
-  if (query.isError) {
-    const unusable = query.error instanceof HttpError && query.error.status === 404;
+  if (query.isError || query.data === 'unavailable' || !query.data) {
+    const unusable = query.data === 'unavailable';
     return (
       <article className="flex flex-col gap-3">
         <h1 className="text-2xl font-semibold">
@@ -76,7 +81,8 @@ export function FullApplicationScreen() {
             { params: { token }, body: { version } },
             { handled: [409, 422] },
           );
-          await client.invalidateQueries({ queryKey });
+          window.scrollTo(0, 0);
+          query.refetch();
         }}
       />
     </article>
