@@ -52,11 +52,16 @@ async function fillAddress(page: Page) {
   await page.getByLabel('Postcode').fill('2000');
 }
 
+/** The pointer away from the button just pressed, its colour transition over. */
+async function leaveButton(page: Page) {
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(300);
+}
+
 async function continueTo(page: Page, heading: string) {
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await stepHeading(page, heading);
-  // The pointer would leave the button in its hover colours.
-  await page.mouse.move(0, 0);
+  await leaveButton(page);
   expect(await seriousAxeViolations(page), heading).toEqual([]);
 }
 
@@ -179,13 +184,13 @@ it('an admin tries the form with sample data in the test screen; screenshots of 
       await page.screenshot({ path: `${SHOTS}/${name}-${scheme}-1-business.png`, fullPage: true });
       await page.getByRole('button', { name: '保存并继续' }).click();
       await stepHeading(page, '第 2 步，共 6 步：董事');
-      await page.mouse.move(0, 0);
+      await leaveButton(page);
       await page.screenshot({ path: `${SHOTS}/${name}-${scheme}-2-directors.png`, fullPage: true });
       for (const step of ['财务状况', '贷款', '声明', '核对']) {
         await page.getByRole('button', { name: '保存并继续' }).click();
         await page.getByRole('heading', { level: 2, name: new RegExp(step) }).waitFor();
       }
-      await page.mouse.move(0, 0);
+      await leaveButton(page);
       expect(await seriousAxeViolations(page)).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/${name}-${scheme}-6-review.png`, fullPage: true });
       await page.getByRole('button', { name: '提交申请' }).click();

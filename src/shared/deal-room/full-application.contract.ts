@@ -178,9 +178,6 @@ function sectionShapes(k: Kit, rules?: ApplicationRules) {
 
 /** The lenient schema of each section: what a draft save accepts. */
 export const DRAFT_SECTION_SCHEMAS = sectionShapes(kit(false));
-export type TSectionDraft<S extends ApplicationSection> = z.infer<
-  (typeof DRAFT_SECTION_SCHEMAS)[S]
->;
 
 /** A whole draft: any section may be missing, and any value in it. */
 export const ZApplicationDraft = z.strictObject({
@@ -348,7 +345,7 @@ export function resumeStep(
 const ZLabelled = z.object({ value: z.string(), label: z.string() });
 
 /** What the form needs beside the answers: the market's rules and the choices, labelled. */
-export const ZApplicationChoices = z.object({
+const ZApplicationChoices = z.object({
   market: z.enum(MARKETS),
   currency: z.enum(CURRENCIES),
   business_number: z.enum(['ABN', 'NZBN']),
@@ -397,7 +394,7 @@ export const ZApplicationSubmittedResponse = z.object({
 });
 
 /** The lead screen's view: where the applicant stands, and their answers. */
-export const ADMIN_APPLICATION_STATES = ['not_started', 'in_progress', 'submitted'] as const;
+const ADMIN_APPLICATION_STATES = ['not_started', 'in_progress', 'submitted'] as const;
 export const ZAdminApplicationResponse = z.object({
   state: z.enum(ADMIN_APPLICATION_STATES),
   data: ZApplicationDraft,

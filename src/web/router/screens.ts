@@ -17,7 +17,7 @@ const screen = (
 ): ScreenRoute => ({ path, handle, load });
 
 /** The deal room's screens load its messages beside their own script. */
-const withDealRoomMessages = <M,>(screenModule: Promise<M>): Promise<M> =>
+const withDealRoomMessages = <M>(screenModule: Promise<M>): Promise<M> =>
   Promise.all([screenModule, loadDealRoomMessages()]).then(([loaded]) => loaded);
 
 // prettier-ignore

@@ -90,7 +90,6 @@ function SectionAnswers({
           {list(value.directors).map((item, index) => {
             const director = record(item);
             return (
-              // eslint-disable-next-line react/no-array-index-key
               <div key={index} className="flex flex-col gap-1">
                 <h4 className="font-semibold">
                   {t('full-application.director_n', { number: index + 1 })}
@@ -130,7 +129,6 @@ function SectionAnswers({
               {list(value.debts).map((item, index) => {
                 const debt = record(item);
                 return (
-                  // eslint-disable-next-line react/no-array-index-key
                   <li key={index}>
                     {t('full-application.debt_line', {
                       lender: show.text(debt.lender),
@@ -167,31 +165,26 @@ function SectionAnswers({
           ]}
         />
       );
-    case 'declarations':
-      return (
-        <Rows
-          rows={[
-            [f('insolvency'), show.yesNo(value.insolvency)],
-            [f('insolvency_details'), show.text(value.insolvency_details)],
-            [
-              t('full-application.field.tax_debt', {
-                office: choices.market === 'AU' ? 'ATO' : 'IRD',
-              }),
-              show.yesNo(value.tax_debt),
-            ],
-            [f('tax_debt_details'), show.text(value.tax_debt_details)],
-            [
-              t('full-application.consents'),
-              show.yesNo(
-                value.consent_credit_check === true &&
-                  value.consent_privacy === true &&
-                  value.confirm_accurate === true,
-              ),
-            ],
-            [f('signature'), show.text(value.full_name)],
-          ]}
-        />
-      );
+    case 'declarations': {
+      const rows: [string, ReactNode][] = [[f('insolvency'), show.yesNo(value.insolvency)]];
+      if (value.insolvency === true) {
+        rows.push([f('insolvency_details'), show.text(value.insolvency_details)]);
+      }
+      rows.push([
+        t('full-application.field.tax_debt', { office: choices.market === 'AU' ? 'ATO' : 'IRD' }),
+        show.yesNo(value.tax_debt),
+      ]);
+      if (value.tax_debt === true) {
+        rows.push([f('tax_debt_details'), show.text(value.tax_debt_details)]);
+      }
+      const consented =
+        value.consent_credit_check === true &&
+        value.consent_privacy === true &&
+        value.confirm_accurate === true;
+      rows.push([t('full-application.consents'), show.yesNo(consented)]);
+      rows.push([f('signature'), show.text(value.full_name)]);
+      return <Rows rows={rows} />;
+    }
   }
 }
 

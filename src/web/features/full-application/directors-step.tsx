@@ -4,7 +4,7 @@ import { Button } from '../../components/button';
 import { AddressFields } from './address-fields';
 import { StepNumber, StepText, StepYesNo, type Step } from './step-binding';
 
-export const EMPTY_DIRECTOR = {
+const EMPTY_DIRECTOR = {
   full_name: '',
   date_of_birth: '',
   email: '',
@@ -31,8 +31,6 @@ export function DirectorsStep({ step }: { step: Step }) {
         const number = index + 1;
         return (
           <fieldset
-            // Directors have no id of their own; their place is their identity here.
-            // eslint-disable-next-line react/no-array-index-key
             key={index}
             className="flex flex-col gap-4 rounded border border-slate-300 p-4 dark:border-slate-600"
           >

@@ -40,7 +40,6 @@ export function FinancialsStep({ step }: { step: Step }) {
           const number = index + 1;
           return (
             <div
-              // eslint-disable-next-line react/no-array-index-key
               key={index}
               role="group"
               aria-label={t('full-application.debt_n', { number })}

@@ -11,7 +11,7 @@ import { TextField } from '../../components/form/text-field';
 type Values = Record<string, unknown>;
 
 /** The value at a dotted path ('address.street', 'directors.0.email'). */
-export function getPath(value: unknown, path: string): unknown {
+function getPath(value: unknown, path: string): unknown {
   return path.split('.').reduce<unknown>((node, key) => {
     if (node === null || typeof node !== 'object') return undefined;
     return (node as Values)[key];

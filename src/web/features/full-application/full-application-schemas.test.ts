@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { sampleApplication } from '../../web/features/full-application/sample-application';
+import { sampleApplication } from './sample-application';
 import {
   APPLICATION_SECTIONS,
   DRAFT_SECTION_SCHEMAS,
+  ZApplicationDraft,
   completedSections,
   createSectionSchemas,
   resumeStep,
-} from './full-application.contract';
+} from '../../../shared/deal-room/full-application.contract';
 
 const rules = (market: 'AU' | 'NZ') =>
   createSectionSchemas({
@@ -29,6 +30,8 @@ describe('the full application schemas', () => {
 
   it('let a draft leave anything out but refuse malformed values', () => {
     expect(DRAFT_SECTION_SCHEMAS.business.safeParse({}).success).toBe(true);
+    expect(ZApplicationDraft.safeParse({ loan: {} }).success).toBe(true);
+    expect(ZApplicationDraft.safeParse({ extra: {} }).success).toBe(false);
     expect(DRAFT_SECTION_SCHEMAS.loan.safeParse({ amount: null, purpose: '' }).success).toBe(true);
     expect(DRAFT_SECTION_SCHEMAS.loan.safeParse({ amount: -1 }).success).toBe(false);
     expect(DRAFT_SECTION_SCHEMAS.business.safeParse({ established_on: '2020-13-45' }).success).toBe(
