@@ -146,6 +146,8 @@ it('a guest fills the full application over two visits and submits; the lead’s
   await again.getByRole('button', { name: 'Submit application' }).click();
   await again.getByRole('heading', { level: 1, name: /your application is in/ }).waitFor();
   expect(await again.getByTestId('reference').textContent()).toBe(reference);
+  mkdirSync(SHOTS, { recursive: true });
+  await again.screenshot({ path: `${SHOTS}/desktop-light-en-thank-you.png`, fullPage: true });
   expect(await seriousAxeViolations(again)).toEqual([]);
   await second.close();
 
@@ -195,6 +197,11 @@ it('an admin tries the form with sample data in the test screen; screenshots of 
       await page.screenshot({ path: `${SHOTS}/${name}-${scheme}-6-review.png`, fullPage: true });
       await page.getByRole('button', { name: '提交申请' }).click();
       await page.getByText('仅为预览').waitFor();
+      // The guest's page for a link that no longer works.
+      await page.goto('/full-application/no-such-link');
+      await page.getByRole('heading', { level: 1, name: '此链接无法使用' }).waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/${name}-${scheme}-guest-unavailable.png` });
       await context.close();
     }
   }

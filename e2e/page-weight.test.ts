@@ -11,15 +11,17 @@ import { launchBrowser, newContext } from './support/browser';
 // gzipped on their own (react-dom 60, react-router 30, zod 25, i18next with react 20,
 // react-hook-form 13, libphonenumber 11: decision 0020), so each page's ceiling is what it
 // weighs now plus a little (raised by 3 KB when the back office split shared code into more
-// chunks and the reset and verification pages joined the guest messages): a change that adds
+// chunks and the reset and verification pages joined the guest messages; by 1 KB when the full
+// application's screens came to share the apply form's field rules and form kit, which splits
+// those into more chunks and lengthens the entry's preload map): a change that adds
 // weight fails here (a ratchet), and the goal is
 // reported beside it.
 const GOAL_KB = 150;
 const CEILING_KB: Record<string, number> = {
-  '/apply': 199,
-  '/apply-quick': 199,
-  '/join': 195,
-  '/login': 183,
+  '/apply': 200,
+  '/apply-quick': 200,
+  '/join': 196,
+  '/login': 184,
 };
 // The server of the browser tests serves this build (e2e/support/server-global-setup.ts).
 const WEB_DIST_DIR = process.env.WEB_DIST_DIR ?? 'dist/web';

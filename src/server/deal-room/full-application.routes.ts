@@ -6,6 +6,7 @@ import { AppError } from '../errors';
 import { requestLocale, requestTranslator } from '../i18n';
 import { serveEndpoint } from '../lib/serve-endpoint';
 import { idOrNotFound } from '../leads/lead-detail.queries';
+import { loadApplicationRules } from './application-rules';
 import { readAdminApplication } from './full-application-admin';
 import { readGuestApplication, saveSection, submitApplication } from './full-application-guest';
 import { openGuestLink, recordVisit } from './open-guest-link';
@@ -20,6 +21,19 @@ export function fullApplicationRoutes(db: Db) {
       access: 'read:lead:any',
       handler: async (request) =>
         readAdminApplication(db, idOrNotFound(request.params.id), requestLocale(request)),
+    });
+
+    // The test screen's form: the market's choices, as a lead of that market would get them.
+    serveEndpoint(app, FULL_APPLICATION_ENDPOINTS.testChoices, {
+      access: 'read:lead:any',
+      handler: async (request) => {
+        const { choices } = await loadApplicationRules(
+          db,
+          request.query.market,
+          requestLocale(request),
+        );
+        return choices;
+      },
     });
 
     serveEndpoint(app, FULL_APPLICATION_ENDPOINTS.guestRead, {

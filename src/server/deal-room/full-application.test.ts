@@ -263,3 +263,14 @@ describe('the guest full application', () => {
     expect(mineNow.context.reference).toBe(mine.lead.reference);
   });
 });
+
+describe('the test screen’s choices', () => {
+  it('gives an admin a market’s choices and refuses an unknown market', async () => {
+    const choices = (url: string) => app.t.request({ method: 'GET', url, token: app.admin.token });
+    const nz = await choices('/api/full-application/choices?market=NZ');
+    expect(nz.statusCode).toBe(200);
+    expect(nz.json()).toMatchObject({ market: 'NZ', currency: 'NZD', business_number: 'NZBN' });
+    expect(nz.json().regions[0].code).toMatch(/^NZ-/);
+    expect((await choices('/api/full-application/choices?market=UK')).statusCode).toBe(422);
+  });
+});

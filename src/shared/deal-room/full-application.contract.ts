@@ -358,6 +358,12 @@ const ZApplicationChoices = z.object({
 });
 export type TApplicationChoices = z.infer<typeof ZApplicationChoices>;
 
+/** The test screen's choices: a market's, labelled in the caller's language. */
+export const ZApplicationChoicesQuery = z.object({
+  market: z.enum(MARKETS, { message: 'validation.invalid_choice' }),
+});
+export const ZApplicationChoicesResponse = ZApplicationChoices;
+
 export const ZApplicationSectionParams = z.object({
   token: z.string().max(200),
   section: z.string().max(40),

@@ -3,6 +3,8 @@ import { ZLeadParamsSchema } from '../leads/lead-detail.contract';
 import { ZGuestTokenParams } from './guest-links.contract';
 import {
   ZAdminApplicationResponse,
+  ZApplicationChoicesQuery,
+  ZApplicationChoicesResponse,
   ZApplicationSectionParams,
   ZApplicationSubmittedResponse,
   ZGuestApplicationResponse,
@@ -18,6 +20,12 @@ export const FULL_APPLICATION_ENDPOINTS = {
     path: '/api/leads/:id/application',
     params: ZLeadParamsSchema,
     response: ZAdminApplicationResponse,
+  }),
+  testChoices: endpoint({
+    method: 'GET',
+    path: '/api/full-application/choices',
+    query: ZApplicationChoicesQuery,
+    response: ZApplicationChoicesResponse,
   }),
   guestRead: endpoint({
     method: 'GET',

@@ -8,6 +8,7 @@ import {
 } from '../../../shared/deal-room/full-application.contract';
 import { Button } from '../../components/button';
 import { FormMessage } from '../../components/form/form-message';
+import { SubmitButton } from '../../components/form/submit-button';
 import { HttpError } from '../../lib/http';
 import { ApplicationAnswers } from './application-answers';
 import { BusinessStep } from './business-step';
@@ -230,13 +231,9 @@ export function ApplicationForm(props: ApplicationFormProps) {
               </Button>
             )}
           </div>
-          <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-            {step === 'review'
-              ? busy
-                ? t('full-application.submitting')
-                : t('full-application.submit')
-              : t('full-application.next')}
-          </Button>
+          <SubmitButton busy={busy} busyLabel={t('full-application.submitting')}>
+            {step === 'review' ? t('full-application.submit') : t('full-application.next')}
+          </SubmitButton>
         </div>
       </form>
     </div>

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TApplicationChoices } from '../../../shared/deal-room/full-application.contract';
-import { APPLY_ENDPOINTS } from '../../../shared/leads/apply.endpoints';
-import type { TApplyOptionsResponse } from '../../../shared/leads/apply-options.contract';
+import { FULL_APPLICATION_ENDPOINTS } from '../../../shared/deal-room/full-application.endpoints';
 import { MARKETS, type Market } from '../../../shared/markets/markets';
 import { FormMessage } from '../../components/form/form-message';
 import { SelectField } from '../../components/form/select-field';
@@ -12,22 +10,6 @@ import { QueryStatus } from '../../components/query-status';
 import { callApi } from '../../lib/api';
 import { ApplicationForm } from './application-form';
 import { sampleApplication } from './sample-application';
-
-function choicesOf(options: TApplyOptionsResponse, market: Market): TApplicationChoices | null {
-  const info = options.markets.find((item) => item.code === market);
-  if (!info) return null;
-  return {
-    market,
-    currency: info.currency,
-    business_number: info.business_number,
-    regions: info.regions,
-    structures: options.structures,
-    industries: options.industries,
-    purposes: options.purposes,
-    amount_limits: info.amount_limits,
-    term_months: options.term_months,
-  };
-}
 
 /**
  * /full-application-test (admins): the applicant's form filled with sample data, with the
@@ -38,10 +20,10 @@ export function FullApplicationTestScreen() {
   const [market, setMarket] = useState<Market>('AU');
   const [note, setNote] = useState<string | null>(null);
   const query = useQuery({
-    queryKey: ['apply-options'],
-    queryFn: () => callApi(APPLY_ENDPOINTS.options, {}),
+    queryKey: ['full-application-choices', market],
+    queryFn: () => callApi(FULL_APPLICATION_ENDPOINTS.testChoices, { query: { market } }),
   });
-  const choices = query.data ? choicesOf(query.data, market) : null;
+  const choices = query.data;
   return (
     <article className="flex flex-col gap-6">
       <PageHeader
