@@ -32,6 +32,7 @@ const ADMIN: Stop[] = [
   { path: '/partners', title: 'Partners', layout: 'backend' },
   { path: '/commissions', title: 'Commissions', layout: 'backend' },
   { path: '/options', title: 'Options', layout: 'backend' },
+  { path: '/full-application-test', title: 'Full application test', layout: 'backend' },
   { path: '/my-leads', lands: '/unauthorized', title: 'Access denied', layout: 'default' },
   { path: '/settings', lands: '/settings/profile', title: 'Profile', layout: 'backend' },
   { path: '/settings/password', title: 'Password', layout: 'backend' },
@@ -50,6 +51,7 @@ const PARTNER: Stop[] = [
   { path: '/partners', lands: '/', title: 'Dashboard', layout: 'backend' },
   { path: '/commissions', lands: '/', title: 'Dashboard', layout: 'backend' },
   { path: '/options', lands: '/', title: 'Dashboard', layout: 'backend' },
+  { path: '/full-application-test', lands: '/', title: 'Dashboard', layout: 'backend' },
   { path: '/settings/profile', title: 'Profile', layout: 'backend' },
   { path: '/password/reset/some-token', lands: '/home', title: 'Home', layout: 'backend' },
 ];

@@ -55,6 +55,8 @@ export const E2E_USERS = {
     name: 'Sid Settings',
     role: 'admin',
   },
+  /** The full application test's admin: sends the link and reads the timeline. */
+  fullAppAdmin: { email: 'full-app-admin@e2e.test', password, name: 'Fay Fullapp', role: 'admin' },
   unverified: {
     email: 'unverified@e2e.test',
     password,

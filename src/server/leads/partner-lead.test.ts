@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLead, createPartner } from '../../../tests/support/factories';
+import { applications } from '../db/schema';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 
 let t: TestApp;
@@ -7,12 +9,13 @@ let tokenA: string;
 let adminToken: string;
 let mine: { id: string; reference: string };
 let theirs: string;
+let partnerA: string;
 beforeAll(async () => {
   t = await createTestApp();
   const a = await t.signIn('partner');
   tokenA = a.token;
   adminToken = (await t.signIn('admin')).token;
-  const partnerA = (await t.db.query.partners.findFirst({
+  partnerA = (await t.db.query.partners.findFirst({
     where: (row, { eq }) => eq(row.userId, a.user.id),
   }))!.id;
   mine = await createLead(t.db, { partnerId: partnerA, email: 'applicant@private.test' });
@@ -62,5 +65,27 @@ describe('GET /api/my-leads/:id (a partner’s own lead, read-only)', () => {
       token: adminToken,
     });
     expect(admin.statusCode).toBe(403);
+  });
+});
+
+describe('the full application on a partner’s lead', () => {
+  it('says only whether and when it was submitted, never its answers', async () => {
+    const lead = await createLead(t.db, { partnerId: partnerA });
+    expect((await asA(lead.id)).json().application_submitted_at).toBeNull();
+    await t.db.insert(applications).values({
+      leadId: lead.id,
+      data: { financials: { annual_revenue: 4_321_987 }, business: { legal_name: 'Secret Co' } },
+      status: 'draft',
+    });
+    expect((await asA(lead.id)).json().application_submitted_at).toBeNull();
+    await t.db
+      .update(applications)
+      .set({ status: 'submitted', submittedAt: new Date() })
+      .where(eq(applications.leadId, lead.id));
+    const body = (await asA(lead.id)).json();
+    expect(body.application_submitted_at).toEqual(expect.any(String));
+    const text = JSON.stringify(body);
+    expect(text).not.toContain('Secret Co');
+    expect(text).not.toContain('4321987');
   });
 });

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { TPartnerLeadResponse } from '../../shared/leads/partner-lead.contract';
 import { LEAD_STATUSES, type LeadStatus } from '../../shared/leads/pipeline';
 import { documentStage } from '../deal-room/documents.queries';
-import { leadEvents, leads } from '../db/schema';
+import { applications, leadEvents, leads } from '../db/schema';
 import type { DbOrTx } from '../db/transaction';
 import { AppError } from '../errors';
 import { selectLeads } from './lead-list.queries';
@@ -30,8 +30,13 @@ export async function loadPartnerLead(
     .from(leadEvents)
     .where(and(eq(leadEvents.leadId, leadId), eq(leadEvents.type, 'status_changed')))
     .orderBy(asc(leadEvents.createdAt));
+  const [application] = await db
+    .select({ submittedAt: applications.submittedAt })
+    .from(applications)
+    .where(and(eq(applications.leadId, leadId), eq(applications.status, 'submitted')));
   return {
     lead: toListItem(row),
+    application_submitted_at: application?.submittedAt?.toISOString() ?? null,
     history: moves.flatMap(({ data, at }) => {
       // Only the two statuses: the reason and the note are the firm's own.
       const { from, to } = data as { from?: unknown; to?: unknown };

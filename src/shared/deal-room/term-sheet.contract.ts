@@ -13,7 +13,7 @@ const wholeDollars = (max: number) =>
 const longText = (max: number) => z.string().trim().max(max, { message: 'validation.too_long' });
 
 /** A calendar day, YYYY-MM-DD. */
-const ZIsoDay = z
+export const ZIsoDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.invalid_format' })
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {

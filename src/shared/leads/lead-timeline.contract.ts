@@ -22,6 +22,7 @@ export const LEAD_EVENT_TYPES = [
   'document_uploaded',
   'document_reviewed',
   'commission_created',
+  'application_submitted',
 ] as const;
 
 export const TIMELINE_PAGE_SIZE = 50;

@@ -18,5 +18,7 @@ export const ZPartnerLeadResponseSchema = z.object({
   ),
   /** The deal room's documents as counts (null when none were requested): never their names. */
   documents: ZPartnerDocumentStage.nullable(),
+  /** When the applicant submitted the full application (issue 17); never its content. */
+  application_submitted_at: z.string().nullable(),
 });
 export type TPartnerLeadResponse = z.infer<typeof ZPartnerLeadResponseSchema>;

@@ -41,6 +41,8 @@ export const ROUTE_PATHS = {
   'apply-now': '/apply-now',
   'apply-quick': '/apply-quick',
   'full-application': '/full-application/:id',
+  // The spec's full-application test screen (admins): the form with sample data, saving nothing.
+  'full-application-test': '/full-application-test',
   'term-sheet': '/term-sheet/:id',
   upload: '/upload/:id',
   unauthorized: '/unauthorized',

@@ -71,7 +71,7 @@ describe('route table (spec §2)', () => {
 
   it('guards each route as decided', () => {
     const guards = (path: string) => byPath(path)?.handle.middleware;
-    for (const path of ['/leads', '/leads/nz', '/partners', '/options'])
+    for (const path of ['/leads', '/leads/nz', '/partners', '/options', '/full-application-test'])
       expect(guards(path)).toEqual(['admin']);
     expect(guards('/my-leads')).toEqual(['auth', 'role:partner']);
     expect(guards('/lead/:id')).toEqual(['auth', 'role:admin,partner']);

@@ -43,6 +43,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   screen({ name: 'commissions', title: 'commissions.title', layout: 'backend', middleware: ['admin'] }, lazyScreen(() => import('../features/commissions/commissions-screen'), (m) => m.CommissionsScreen)),
   screen({ name: 'partner.leads', title: 'pages.my_leads.title', layout: 'backend', middleware: ['auth', 'role:partner'] }, lazyScreen(() => import('../features/leads/my-leads-screen'), (m) => m.MyLeadsScreen)),
   screen({ name: 'options', title: 'pages.options.title', layout: 'backend', middleware: ['admin'] }, lazyScreen(() => import('../features/options/options-screen'), (m) => m.OptionsScreen)),
+  screen({ name: 'full-application-test', title: 'pages.full_application_test.title', layout: 'backend', middleware: ['admin'] }, lazyScreen(() => withDealRoomMessages(import('../features/full-application/full-application-test-screen')), (m) => m.FullApplicationTestScreen)),
   screen({ name: 'thank-you', title: 'pages.thank_you.title', layout: 'frontend', middleware: [] }, lazyScreen(() => import('../features/guest/thank-you-screen'), (m) => m.ThankYouScreen)),
   screen({ name: 'success', title: 'pages.success.title', layout: 'frontend', middleware: [] }, lazyScreen(() => import('../features/guest/success-screen'), (m) => m.SuccessScreen)),
   screen({ name: 'thank-you-partner', title: 'pages.thank_you_partner.title', layout: 'frontend', middleware: [] }, lazyScreen(() => import('../features/guest/thank-you-partner-screen'), (m) => m.ThankYouPartnerScreen)),

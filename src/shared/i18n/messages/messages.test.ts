@@ -30,6 +30,8 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'options-admin.rate_variable',
     'audit.no',
     'settings-admin.general_title',
+    'full-application.no',
+    'full-application.director_n',
   ],
   fr: [
     'dialog.confirm',
@@ -49,6 +51,7 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'commissions.totals.list_link',
     'options-admin.active',
     'options-admin.rate_variable',
+    'full-application.field.email',
   ],
   'pt-BR': [
     'dialog.confirm',
@@ -63,6 +66,7 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'commissions.status_filter',
     'commissions.col_lead',
     'commissions.col_status',
+    'full-application.field.email',
   ],
   'zh-CN': ['nav.footer', 'lead-list.col_business_number'],
 };

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TLeadDetailResponse } from '../../../shared/leads/lead-detail.contract';
 import { Card } from '../../components/card';
+import { ApplicationSection } from './application-section';
 import { DocumentsSection } from './documents-section';
 import { TermSheetSection } from './term-sheet-section';
 
@@ -17,6 +18,7 @@ export function DealRoomPanel({ detail }: { detail: TLeadDetailResponse }) {
       <div className="flex flex-col divide-y divide-slate-200 dark:divide-slate-700 [&>*]:py-4 [&>*:first-child]:pt-0 [&>*:last-child]:pb-0">
         <TermSheetSection leadId={lead.id} />
         <DocumentsSection leadId={lead.id} />
+        <ApplicationSection leadId={lead.id} />
       </div>
     </Card>
   );

@@ -43,20 +43,24 @@ export function LeadEventBody({
         ? t('lead.event.commission_created', {
             amount: formats.money(data.amount, detail.lead.currency),
           })
-        : event.type === 'assigned'
-          ? t('lead.event.assigned', { before: person(data.before), after: person(data.after) })
-          : (LEAD_EVENT_TYPES as readonly string[]).includes(event.type)
-            ? t(dynamicKey(`lead.event.${event.type}`), {
-                purpose: GUEST_LINK_PURPOSES.find((known) => known === data.purpose)
-                  ? t(`lead.deal_room_purpose.${data.purpose as GuestLinkPurpose}`)
-                  : text(data.purpose),
-                name: text(data.name),
-                verdict:
-                  data.status === 'accepted' || data.status === 'rejected'
-                    ? t(`lead.document_verdict.${data.status}`)
-                    : '',
-              })
-            : t('lead.event.other', { type: event.type });
+        : event.type === 'application_saved'
+          ? t('lead.event.application_saved', {
+              section: t(dynamicKey(`full-application.steps.${text(data.section)}`)),
+            })
+          : event.type === 'assigned'
+            ? t('lead.event.assigned', { before: person(data.before), after: person(data.after) })
+            : (LEAD_EVENT_TYPES as readonly string[]).includes(event.type)
+              ? t(dynamicKey(`lead.event.${event.type}`), {
+                  purpose: GUEST_LINK_PURPOSES.find((known) => known === data.purpose)
+                    ? t(`lead.deal_room_purpose.${data.purpose as GuestLinkPurpose}`)
+                    : text(data.purpose),
+                  name: text(data.name),
+                  verdict:
+                    data.status === 'accepted' || data.status === 'rejected'
+                      ? t(`lead.document_verdict.${data.status}`)
+                      : '',
+                })
+              : t('lead.event.other', { type: event.type });
   const changes = event.type === 'updated' ? Object.entries(record(data.changes)) : [];
   const note = event.type === 'note' ? data.text : data.note;
   return (

@@ -59,6 +59,14 @@ export function PartnerLeadView({ id }: { id: string }) {
                     </dd>
                   </>
                 )}
+                <dt className="font-medium">{t('lead.partner_application')}</dt>
+                <dd>
+                  {query.data.application_submitted_at
+                    ? t('lead.partner_application_submitted', {
+                        date: formats.date(query.data.application_submitted_at),
+                      })
+                    : t('lead.partner_application_not_submitted')}
+                </dd>
               </dl>
             </Card>
             <Card title={t('lead.history_title')}>

@@ -4,10 +4,14 @@ import dealRoom from './deal-room.json';
 import dealRoomValidation from './deal-room-validation.json';
 import documents from './documents.json';
 import documentsValidation from './documents-validation.json';
+import fullApplication from './full-application.json';
+import fullApplicationValidation from './full-application-validation.json';
 
 export const dealRoomMessages = {
   'deal-room': dealRoom,
   'deal-room-validation': dealRoomValidation,
   documents,
   'documents-validation': documentsValidation,
+  'full-application': fullApplication,
+  'full-application-validation': fullApplicationValidation,
 };
