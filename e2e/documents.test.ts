@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { applicationPayload } from '../tests/support/factories';
 import {
   baseUrl,
   launchBrowser,
@@ -9,6 +8,8 @@ import {
   seriousAxeViolations,
   signIn,
 } from './support/browser';
+import { chooseFile, pdf, PNG, uploadItem } from './support/deal-room';
+import { apply, leadId } from './support/leads';
 import { linkInMail } from './support/mail';
 
 let browser: Browser;
@@ -22,37 +23,9 @@ const BANK = 'Bank statements (last 6 months)';
 const PHOTO = 'Photo ID of each director';
 const REASON = 'Only three months: please send the last six.';
 
-const pdf = (text: string, padding = 0) =>
-  Buffer.concat([Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`), Buffer.alloc(padding, 32)]);
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-async function cookie(page: Page, name: string) {
-  return (await page.context().cookies()).find((item) => item.name === name)?.value ?? '';
-}
-
-/** A guest's application through the API, then the admin's id of it from the lead list. */
-async function applyAndFind(page: Page, email: string) {
-  const options = await (await page.request.get('/api/apply/options')).json();
-  const applied = await page.request.post('/api/apply', {
-    headers: { 'x-xsrf-token': await cookie(page, 'XSRF-TOKEN') },
-    data: { ...applicationPayload({ email, first_name: 'Dana' }), form_token: options.form_token },
-  });
-  const { reference } = await applied.json();
-  const list = await page.request.get(`/api/leads?market=AU&q=${reference}`, {
-    headers: { authorization: `Bearer ${await cookie(page, 'token')}` },
-  });
-  const [lead] = (await list.json()).data;
-  return { id: lead.id as string, reference: reference as string };
-}
-
-const item = (page: Page, label: string) => page.getByRole('region', { name: label });
-
-async function choose(page: Page, label: string, name: string, buffer: Buffer, mimeType: string) {
-  await item(page, label).locator('input[type=file]').setInputFiles({ name, mimeType, buffer });
-}
+const item = uploadItem;
+const choose = (page: Page, label: string, name: string, buffer: Buffer, mimeType: string) =>
+  chooseFile(page, label, { name, buffer, mimeType });
 
 /** Remembers whether a progress bar was ever shown for an upload under way. */
 async function watchProgress(page: Page) {
@@ -76,7 +49,7 @@ it('an admin asks for two documents; the guest uploads, is told why one was reje
   const email = `documents-${Date.now()}@e2e-docs.test`;
   const admin = await (await newContext(browser)).newPage();
   await signIn(admin, 'admin');
-  const { id } = await applyAndFind(admin, email);
+  const id = await leadId(admin, await apply(admin, { email, first_name: 'Dana' }));
 
   // The admin picks the documents and sends the link.
   await admin.goto(`/lead/${id}`);

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { applicationPayload } from '../tests/support/factories';
 import {
   baseUrl,
   launchBrowser,
@@ -9,6 +8,8 @@ import {
   seriousAxeViolations,
   signIn,
 } from './support/browser';
+import { fillBusinessAndDirectors, finishApplication, leaveButton } from './support/deal-room';
+import { apply, leadId } from './support/leads';
 import { linkInMail } from './support/mail';
 
 let browser: Browser;
@@ -19,58 +20,20 @@ afterAll(() => browser?.close());
 
 const SHOTS = '/tmp/shots-fullapp';
 
-async function cookie(context: BrowserContext, name: string) {
-  return (await context.cookies()).find((item) => item.name === name)?.value ?? '';
-}
-
-/** A guest's application through the API; the admin's id of it from the lead list. */
-async function applyAndFind(page: Page, email: string) {
-  const context = page.context();
-  const options = await (await page.request.get('/api/apply/options')).json();
-  const applied = await page.request.post('/api/apply', {
-    headers: { 'x-xsrf-token': await cookie(context, 'XSRF-TOKEN') },
-    data: {
-      ...applicationPayload({ email, first_name: 'Robin', business_name: 'Robin Bakery' }),
-      form_token: options.form_token,
-    },
-  });
-  const { reference } = await applied.json();
-  const list = await page.request.get(`/api/leads?market=AU&q=${reference}`, {
-    headers: { authorization: `Bearer ${await cookie(context, 'token')}` },
-  });
-  const [lead] = (await list.json()).data;
-  return { id: lead.id as string, reference: reference as string };
-}
-
 const stepHeading = (page: Page, text: string) =>
   page.getByRole('heading', { level: 2, name: text }).waitFor();
-
-async function fillAddress(page: Page) {
-  await page.getByLabel('Street address').fill('1 George Street');
-  await page.getByLabel('Suburb or town').fill('Sydney');
-  await page.getByLabel('State').selectOption('NSW');
-  await page.getByLabel('Postcode').fill('2000');
-}
-
-/** The pointer away from the button just pressed, its colour transition over. */
-async function leaveButton(page: Page) {
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(300);
-}
-
-async function continueTo(page: Page, heading: string) {
-  await page.getByRole('button', { name: 'Save and continue' }).click();
-  await stepHeading(page, heading);
-  await leaveButton(page);
-  expect(await seriousAxeViolations(page), heading).toEqual([]);
-}
 
 it('a guest fills the full application over two visits and submits; the lead’s timeline shows each step', async () => {
   const email = `full-app-${Date.now()}@example.test`;
   const admin = await newContext(browser);
   const adminPage = await admin.newPage();
   await signIn(adminPage, 'fullAppAdmin');
-  const { id, reference } = await applyAndFind(adminPage, email);
+  const reference = await apply(adminPage, {
+    email,
+    first_name: 'Robin',
+    business_name: 'Robin Bakery',
+  });
+  const id = await leadId(adminPage, reference);
   await adminPage.goto(`/lead/${id}`);
   const section = adminPage.getByRole('region', { name: 'Full application' });
   await section.getByText('Not started').waitFor();
@@ -96,55 +59,14 @@ it('a guest fills the full application over two visits and submits; the lead’s
   ).toBe('step');
   expect(await page.getByLabel('Legal business name').inputValue()).toBe('Robin Bakery');
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await page.getByRole('button', { name: 'Save and continue' }).click();
-  await page.getByText('Some answers need your attention').waitFor();
-  expect(await page.locator('#fa-business-established_on').getAttribute('aria-invalid')).toBe(
-    'true',
-  );
-  await page.getByLabel('Date established').fill('2015-03-01');
-  await fillAddress(page);
-  await continueTo(page, 'Step 2 of 6: Directors');
-
-  await page.getByLabel('Date of birth').fill('1980-06-15');
-  await page.getByLabel('Ownership (%)').fill('100');
-  await fillAddress(page);
-  await page.getByRole('radio', { name: 'Yes' }).check();
-  await continueTo(page, 'Step 3 of 6: Financials');
-  await expect
-    .poll(() => page.getByTestId('save-state').textContent(), { timeout: 10_000 })
-    .toBe('Saved');
+  await fillBusinessAndDirectors(page);
   await first.close();
 
   // Second visit, another device: it opens at step 3.
   const second = await newContext(browser);
   const again = await second.newPage();
   await again.goto(link!);
-  await stepHeading(again, 'Step 3 of 6: Financials');
-  expect(await seriousAxeViolations(again)).toEqual([]);
-  await again.getByLabel('Net profit (last financial year)').fill('-2500');
-  await again.getByLabel('Total assets').fill('300000');
-  await again.getByLabel('Total liabilities').fill('120000');
-  await again.getByRole('button', { name: 'Add a debt' }).click();
-  await again.getByLabel('Lender').fill('Example Bank');
-  await again.getByLabel('Balance owing').fill('10000');
-  await again.getByLabel('Monthly repayment').fill('500');
-  await continueTo(again, 'Step 4 of 6: Loan');
-
-  await again.getByLabel('Preferred repayment frequency').selectOption('monthly');
-  await again.getByLabel('Security offered').selectOption('equipment');
-  await continueTo(again, 'Step 5 of 6: Declarations');
-
-  await again
-    .getByRole('group', { name: /bankrupt/ })
-    .getByRole('radio', { name: 'No' })
-    .check();
-  await again.getByRole('group', { name: /ATO/ }).getByRole('radio', { name: 'No' }).check();
-  for (const box of await again.getByRole('checkbox').all()) await box.check();
-  await again.getByLabel('Your full name').fill('Robin Citizen');
-  await continueTo(again, 'Step 6 of 6: Review');
-  await again.getByText('Example Bank: balance').waitFor();
-  await again.getByRole('button', { name: 'Submit application' }).click();
-  await again.getByRole('heading', { level: 1, name: /your application is in/ }).waitFor();
+  await finishApplication(again, 'Robin Citizen');
   expect(await again.getByTestId('reference').textContent()).toBe(reference);
   mkdirSync(SHOTS, { recursive: true });
   await again.screenshot({ path: `${SHOTS}/desktop-light-en-thank-you.png`, fullPage: true });

@@ -13,17 +13,17 @@ import { launchBrowser, newContext } from './support/browser';
 // weighs now plus a little (raised by 3 KB when the back office split shared code into more
 // chunks and the reset and verification pages joined the guest messages; by 2 KB when the
 // commissions, options, settings and deal-room screens joined the route table, the deal room's
-// messages got their own loader and the settings moved the firm's identity into shared code;
-// by 1 KB when the full application's screens came to share the apply form's field rules and
-// form kit, which splits those into more chunks and lengthens the entry's preload map):
+// messages got their own loader, the settings moved the firm's identity into shared code and
+// the full application came to share the apply form's field rules and form kit, which splits
+// those into more chunks and lengthens the entry's preload map):
 // a change that adds weight fails here (a ratchet), and the goal is
 // reported beside it.
 const GOAL_KB = 150;
 const CEILING_KB: Record<string, number> = {
-  '/apply': 202,
-  '/apply-quick': 202,
-  '/join': 198,
-  '/login': 186,
+  '/apply': 201,
+  '/apply-quick': 201,
+  '/join': 197,
+  '/login': 185,
 };
 // The server of the browser tests serves this build (e2e/support/server-global-setup.ts).
 const WEB_DIST_DIR = process.env.WEB_DIST_DIR ?? 'dist/web';

@@ -28,6 +28,8 @@ export const E2E_USERS = {
   boardPartner: { email: 'board-partner@e2e.test', password, name: 'Bo Board', role: 'partner' },
   /** The deal room's admin: sends term sheets, links and reviews documents. */
   dealRoomAdmin: { email: 'deal-room@e2e.test', password, name: 'Dee Dealroom', role: 'admin' },
+  /** The whole guest journey's admin (e2e/deal-room-journey.test.ts). */
+  journeyAdmin: { email: 'journey@e2e.test', password, name: 'Jo Journey', role: 'admin' },
   /** The commissions test's partner: a rate set by the admin, then their dashboard. */
   commissionPartner: {
     email: 'commission-partner@e2e.test',
