@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLead, createPartner } from '../../../tests/support/factories';
-import { applications } from '../db/schema';
+import { applications, termSheets } from '../db/schema';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 
 let t: TestApp;
@@ -87,5 +87,39 @@ describe('the full application on a partner’s lead', () => {
     const text = JSON.stringify(body);
     expect(text).not.toContain('Secret Co');
     expect(text).not.toContain('4321987');
+  });
+});
+
+describe('the term sheet on a partner’s lead', () => {
+  it('says where it stands and when, never its terms', async () => {
+    const lead = await createLead(t.db, { partnerId: partnerA });
+    expect((await asA(lead.id)).json().term_sheet).toBeNull();
+    await t.db.insert(termSheets).values({
+      leadId: lead.id,
+      status: 'accepted',
+      currency: 'AUD',
+      facilityAmount: 987_654,
+      interestRateType: 'fixed',
+      interestRateBps: 1234,
+      termMonths: 36,
+      repaymentAmount: 33_333,
+      repaymentFrequency: 'monthly',
+      establishmentFee: 990,
+      conditions: 'Private condition',
+      expiresOn: '2099-12-31',
+      sentAt: new Date('2026-11-01T00:00:00Z'),
+      acceptedAt: new Date('2026-11-02T00:00:00Z'),
+      acceptedName: 'Secret Signer',
+    });
+    const body = (await asA(lead.id)).json();
+    expect(body.term_sheet).toEqual({
+      status: 'accepted',
+      sent_at: '2026-11-01T00:00:00.000Z',
+      accepted_at: '2026-11-02T00:00:00.000Z',
+    });
+    const text = JSON.stringify(body);
+    for (const secret of ['987654', '33333', 'Private condition', 'Secret Signer']) {
+      expect(text).not.toContain(secret);
+    }
   });
 });

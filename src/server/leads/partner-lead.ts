@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { TPartnerLeadResponse } from '../../shared/leads/partner-lead.contract';
 import { LEAD_STATUSES, type LeadStatus } from '../../shared/leads/pipeline';
 import { documentStage } from '../deal-room/documents.queries';
+import { findTermSheet, toTermSheet } from '../deal-room/term-sheets.queries';
 import { applications, leadEvents, leads } from '../db/schema';
 import type { DbOrTx } from '../db/transaction';
 import { AppError } from '../errors';
@@ -34,8 +35,16 @@ export async function loadPartnerLead(
     .select({ submittedAt: applications.submittedAt })
     .from(applications)
     .where(and(eq(applications.leadId, leadId), eq(applications.status, 'submitted')));
+  const sheet = await findTermSheet(db, leadId, row.market);
   return {
     lead: toListItem(row),
+    term_sheet: sheet
+      ? {
+          status: toTermSheet(sheet.sheet, sheet.pastExpiry).status,
+          sent_at: sheet.sheet.sentAt?.toISOString() ?? null,
+          accepted_at: sheet.sheet.acceptedAt?.toISOString() ?? null,
+        }
+      : null,
     application_submitted_at: application?.submittedAt?.toISOString() ?? null,
     history: moves.flatMap(({ data, at }) => {
       // Only the two statuses: the reason and the note are the firm's own.

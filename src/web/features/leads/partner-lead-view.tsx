@@ -47,6 +47,19 @@ export function PartnerLeadView({ id }: { id: string }) {
                 <dd>{formats.date(lead.created_at)}</dd>
                 <dt className="font-medium">{t('lead.in_stage_since')}</dt>
                 <dd>{formats.date(lead.status_changed_at)}</dd>
+                {query.data.term_sheet && (
+                  <>
+                    <dt className="font-medium">{t('deal-room-admin.term_sheet.title')}</dt>
+                    <dd data-testid="term-sheet-stage">
+                      {t(`deal-room-admin.term_sheet.status.${query.data.term_sheet.status}`)}
+                      {query.data.term_sheet.accepted_at
+                        ? ` · ${formats.date(query.data.term_sheet.accepted_at)}`
+                        : query.data.term_sheet.sent_at
+                          ? ` · ${formats.date(query.data.term_sheet.sent_at)}`
+                          : ''}
+                    </dd>
+                  </>
+                )}
                 {query.data.documents && (
                   <>
                     <dt className="font-medium">{t('lead.documents_label')}</dt>
