@@ -81,6 +81,7 @@ it('an admin sends a term sheet; the applicant reads, prints and accepts it; the
 it('an unknown term-sheet link shows a page that says what to do, in the guest language', async () => {
   const guest = await (await newContext(browser)).newPage();
   await guest.goto('/term-sheet/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+  await guest.getByRole('heading', { level: 1, name: 'This link cannot be used' }).waitFor();
   await guest.getByText('This link is not valid any more.', { exact: false }).waitFor();
   expect(await seriousAxeViolations(guest)).toEqual([]);
 });

@@ -6,12 +6,12 @@ import { FirmContact } from '../legal/firm-contact';
  * An unknown, expired or revoked link: one page for all three (the server tells them apart to
  * no one), saying what to do and how to reach the firm.
  */
-export function GuestLinkUnavailable({ title }: { title: string }) {
+export function GuestLinkUnavailable() {
   const { t } = useTranslation();
   const { firm } = readPageConfig();
   return (
-    <article className="flex max-w-2xl flex-col gap-4">
-      <h1 className="text-2xl font-semibold">{title}</h1>
+    <article className="flex max-w-2xl flex-col gap-4" data-testid="link-unavailable">
+      <h1 className="text-2xl font-semibold">{t('deal-room.unavailable_title')}</h1>
       <p role="alert">{t('deal-room.link_unavailable')}</p>
       {(firm.email || firm.phone) && <FirmContact firm={firm} />}
     </article>

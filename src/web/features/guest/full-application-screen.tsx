@@ -5,6 +5,7 @@ import type { TGuestApplication } from '../../../shared/deal-room/full-applicati
 import { callApi } from '../../lib/api';
 import { HttpError } from '../../lib/http';
 import { useGuestData } from '../../lib/use-guest-data';
+import { GuestLinkUnavailable } from '../deal-room/guest-link-unavailable';
 import { ApplicationForm } from '../full-application/application-form';
 import { FullApplicationThankYou } from './full-application-thank-you';
 
@@ -30,14 +31,12 @@ export function FullApplicationScreen() {
   });
 
   if (query.isPending) return <p role="status">{t('nav.loading')}</p>;
-  if (query.isError || query.data === 'unavailable' || !query.data) {
-    const unusable = query.data === 'unavailable';
+  if (query.data === 'unavailable') return <GuestLinkUnavailable />;
+  if (query.isError || !query.data) {
     return (
       <article className="flex flex-col gap-3">
-        <h1 className="text-2xl font-semibold">
-          {unusable ? t('full-application.unavailable_title') : t('pages.full_application.title')}
-        </h1>
-        <p role="alert">{unusable ? t('deal-room.link_unavailable') : t('errors.unavailable')}</p>
+        <h1 className="text-2xl font-semibold">{t('pages.full_application.title')}</h1>
+        <p role="alert">{t('errors.unavailable')}</p>
       </article>
     );
   }

@@ -18,7 +18,6 @@ export function TermSheetScreen() {
   const query = useGuestLinkData(id, () =>
     callApi(TERM_SHEET_ENDPOINTS.guestRead, { params: { token: id } }, { handled: [404] }),
   );
-  const title = t('pages.term_sheet.title');
 
   if (query.isPending) return <p role="status">{t('nav.loading')}</p>;
   if (query.isError || !query.data) {
@@ -31,13 +30,13 @@ export function TermSheetScreen() {
       </div>
     );
   }
-  if (query.data.unavailable) return <GuestLinkUnavailable title={title} />;
+  if (query.data.unavailable) return <GuestLinkUnavailable />;
 
   const { context, term_sheet: sheet } = query.data.data;
   return (
     <article className="flex max-w-3xl flex-col gap-6">
       <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold">{title}</h1>
+        <h1 className="text-2xl font-semibold">{t('pages.term_sheet.title')}</h1>
         <p className="text-slate-700 dark:text-slate-200 print:text-black">
           {t('deal-room.term_sheet.for', {
             name: context.business_name ?? context.first_name,

@@ -5,6 +5,7 @@ import type { TGuestUpload } from '../../../shared/deal-room/documents.contract'
 import { DOCUMENT_ENDPOINTS } from '../../../shared/deal-room/documents.endpoints';
 import { callApi } from '../../lib/api';
 import { HttpError } from '../../lib/http';
+import { GuestLinkUnavailable } from '../deal-room/guest-link-unavailable';
 import { UploadItem } from './upload-item';
 import { useFileUploads } from './use-file-uploads';
 
@@ -19,17 +20,12 @@ export function UploadScreen() {
   const maxMb = data?.max_file_mb ?? 20;
   const { uploads, add, retry, dismiss, announcement } = useFileUploads(token, maxMb, reload);
 
+  if (error instanceof HttpError && error.status === 404) return <GuestLinkUnavailable />;
   if (error) {
-    const message =
-      error instanceof HttpError && error.status === 404
-        ? error.message
-        : t('errors.submit_refused');
     return (
-      <article className="flex flex-col gap-4" data-testid="link-unavailable">
-        <h1 className="text-2xl font-semibold">{t('documents.guest.unavailable_title')}</h1>
-        <p className="rounded border-l-4 border-amber-600 bg-amber-50 px-4 py-3 text-amber-950 dark:bg-amber-950 dark:text-amber-100">
-          {message}
-        </p>
+      <article className="flex flex-col gap-4">
+        <h1 className="text-2xl font-semibold">{t('documents.guest.title')}</h1>
+        <p role="alert">{t('errors.unavailable')}</p>
       </article>
     );
   }
