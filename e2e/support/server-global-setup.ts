@@ -62,7 +62,7 @@ export default async function setup(project: TestProject) {
       // The API tests cover the minimum fill time; here it would only mean sleeping in tests.
       FORM_MIN_FILL_SECONDS: '0',
       // All browser tests come from one IP: room for their applications and sign-ups.
-      APPLY_RATE_LIMIT: '50',
+      APPLY_RATE_LIMIT: '100',
       JOIN_RATE_LIMIT: '20',
       // The .eml files the tests read appear within a second, not the default five.
       MAIL_POLL_INTERVAL_MS: '300',
