@@ -53,7 +53,7 @@ export async function leaveButton(page: Page) {
   await page.waitForTimeout(300);
 }
 
-export async function continueTo(page: Page, heading: string) {
+async function continueTo(page: Page, heading: string) {
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await stepHeading(page, heading);
   await leaveButton(page);
