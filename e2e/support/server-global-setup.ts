@@ -64,6 +64,8 @@ export default async function setup(project: TestProject) {
       // All browser tests come from one IP: room for their applications and sign-ups.
       APPLY_RATE_LIMIT: '100',
       JOIN_RATE_LIMIT: '20',
+      // Every test signs in from 127.0.0.1: a whole run is far more than an office's 50.
+      LOGIN_RATE_LIMIT_PER_IP: '1000',
       // The .eml files the tests read appear within a second, not the default five.
       MAIL_POLL_INTERVAL_MS: '300',
       // A refused e-mail is retried once a second later, then shown as failed (outbox-retry).

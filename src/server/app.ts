@@ -97,7 +97,7 @@ export async function buildApp(
   registerAccessControl(app, database.db);
 
   await app.register(healthRoutes(database));
-  await app.register(authRoutes(database.db));
+  await app.register(authRoutes(database.db, config));
   await app.register(profileRoutes(database.db, appKey));
   await app.register(passwordResetRoutes({ db: database.db, appKey }));
   await app.register(emailVerificationRoutes({ db: database.db, appKey }));

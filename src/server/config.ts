@@ -38,6 +38,8 @@ const configSchema = z.object({
   FORM_MAX_AGE_SECONDS: z.coerce.number().int().positive().default(172_800),
   APPLY_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   JOIN_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  /** Sign-ins from one address per 15 minutes (a shared office network may need more). */
+  LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),
   GUEST_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().max(86_400).default(3600),
   // E-mail outbox worker, started by main.ts in every process (claims are safe across processes).
   MAIL_WORKER_ENABLED: booleanFlag(true),

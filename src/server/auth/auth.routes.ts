@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AUTH_ENDPOINTS } from '../../shared/auth/auth.endpoints';
+import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { serveEndpoint } from '../lib/serve-endpoint';
 import { currentUser } from '../plugins/access';
@@ -8,12 +9,16 @@ import { login } from './login';
 import { revokeToken } from './tokens';
 import { requestTranslator } from '../i18n';
 
-export function authRoutes(db: Db) {
+export function authRoutes(db: Db, config: Pick<AppConfig, 'LOGIN_RATE_LIMIT_PER_IP'>) {
   return async (app: FastifyInstance) => {
     serveEndpoint(app, AUTH_ENDPOINTS.login, {
       access: 'public',
       handler: async (request) => {
-        const { user, token, expiresIn } = await login(db, { ...request.body, ip: request.ip });
+        const { user, token, expiresIn } = await login(
+          db,
+          { ...request.body, ip: request.ip },
+          { perIp: config.LOGIN_RATE_LIMIT_PER_IP },
+        );
         request.log.info({ userId: user.id }, 'signed in');
         return {
           token,

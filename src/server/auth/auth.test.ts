@@ -118,6 +118,25 @@ describe('POST /api/login', () => {
     expect(limited.json().message).toMatch(/Too many sign-in attempts/);
   });
 
+  it('takes the per-IP sign-in limit from LOGIN_RATE_LIMIT_PER_IP', async () => {
+    const app = await createTestApp({ TRUST_PROXY: 'true', LOGIN_RATE_LIMIT_PER_IP: '3' });
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 4; attempt++) {
+        const response = await app.request({
+          method: 'POST',
+          url: '/api/login',
+          headers: { 'x-forwarded-for': '203.0.113.10' },
+          payload: { email: `someone${attempt}@example.test`, password: 'wrong' },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([422, 422, 422, 429]);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('rate limits attempts per IP across e-mails', async () => {
     const ip = { 'x-forwarded-for': '203.0.113.9' };
     const app = await createTestApp({ TRUST_PROXY: 'true' });

@@ -5,16 +5,20 @@ import { findUserByEmail } from '../users/users.queries';
 import { verifyPassword } from './passwords';
 import { issueToken, REMEMBER_TTL_SECONDS, SESSION_TTL_SECONDS, type UserRow } from './tokens';
 
-const LOGIN_LIMITS = {
-  perEmail: { limit: 10, windowSeconds: 15 * 60 },
-  perIp: { limit: 50, windowSeconds: 15 * 60 },
-};
+const LOGIN_WINDOW_SECONDS = 15 * 60;
+/** Failed sign-ins per address before a wait (a success clears the count). */
+const PER_EMAIL_LIMIT = 10;
 
 export interface LoginInput {
   email: string;
   password: string;
   remember: boolean;
   ip: string;
+}
+
+export interface LoginLimits {
+  /** Sign-ins from one IP address per 15 minutes (config LOGIN_RATE_LIMIT_PER_IP). */
+  perIp: number;
 }
 
 /**
@@ -24,12 +28,14 @@ export interface LoginInput {
 export async function login(
   db: Db,
   input: LoginInput,
+  limits: LoginLimits,
 ): Promise<{ user: UserRow; token: string; expiresIn: number }> {
   const emailKey = `login:email:${input.email.trim().toLowerCase()}`;
-  for (const [key, rule] of [
-    [`login:ip:${input.ip}`, LOGIN_LIMITS.perIp],
-    [emailKey, LOGIN_LIMITS.perEmail],
+  for (const [key, limit] of [
+    [`login:ip:${input.ip}`, limits.perIp],
+    [emailKey, PER_EMAIL_LIMIT],
   ] as const) {
+    const rule = { limit, windowSeconds: LOGIN_WINDOW_SECONDS };
     await enforceRateLimit(db, key, rule, 'auth.throttled');
   }
 
