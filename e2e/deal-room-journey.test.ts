@@ -39,6 +39,7 @@ it('the whole guest journey: term sheet, documents (one rejected and sent again)
   const room = admin.getByRole('region', { name: 'Deal room' });
 
   // 1. The admin sends a term sheet; the guest accepts it.
+  await room.getByRole('button', { name: 'Prepare a term sheet' }).click();
   await room.getByLabel('Facility amount').fill('110000');
   await room.getByRole('button', { name: 'Calculate the repayment' }).click();
   await room.getByRole('button', { name: 'Send to the applicant' }).click();

@@ -33,6 +33,7 @@ it('an admin sends a term sheet; the applicant reads, prints and accepts it; the
   await admin.goto(`/lead/${id}`);
   const room = dealRoom(admin);
   await room.getByText('No term sheet yet.', { exact: false }).waitFor();
+  await room.getByRole('button', { name: 'Prepare a term sheet' }).click();
   // Defaults: the amount asked for, the market's rate.
   expect(await room.getByLabel('Facility amount').inputValue()).toBe('$150,000');
   await room.getByLabel('Facility amount').fill('140000');

@@ -57,7 +57,7 @@ export function ApplicationSection({ leadId }: { leadId: string }) {
   return (
     <section aria-labelledby="deal-room-application" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id="deal-room-application" className="text-lg font-semibold">
+        <h3 id="deal-room-application" className="text-base font-semibold">
           {t('full-application.admin.title')}
         </h3>
         {application && (

@@ -116,6 +116,8 @@ function TermSheetEditor({
   });
   const { isSubmitting, isDirty } = form.formState;
   const final = sheet?.status === 'accepted';
+  // A lead without a term sheet shows one button, not a long empty form.
+  const [composing, setComposing] = useState(sheet !== null);
   const sendable = sheet && !final && sheet.status !== 'sent' && sheet.status !== 'viewed';
 
   /** Saves the form; answers the saved sheet's version, or null when refused. */
@@ -162,6 +164,12 @@ function TermSheetEditor({
       <FormMessage tone="error" text={message} />
       {final ? (
         <TermSheetTerms sheet={sheet} />
+      ) : !composing ? (
+        <div>
+          <Button variant="secondary" onClick={() => setComposing(true)}>
+            {t('deal-room-admin.term_sheet.prepare')}
+          </Button>
+        </div>
       ) : (
         <form onSubmit={submitHandler(submit)} className="flex flex-col gap-4" noValidate>
           <TermSheetFields form={form} disabled={isSubmitting || sending} />
