@@ -5,10 +5,9 @@ import type { TInvitePartner } from '../../shared/partners/partner-invite.contra
 import { recordAudit } from '../audit/record-audit';
 import { queueInviteMail } from '../auth/send-invite';
 import type { Db } from '../db/client';
-import { partners, users } from '../db/schema';
 import { fieldError } from '../errors';
 import { findUserByEmail } from '../users/users.queries';
-import { uniqueReferralCode } from './referral-code';
+import { insertPartnerAccount } from './partners.queries';
 
 /**
  * An admin invites a partner (issue 16). The admin vouches for them, so the partner row is
@@ -27,26 +26,18 @@ export async function invitePartner(
   const businessNumber = input.business_number ? compactBusinessNumber(input.business_number) : '';
   return db.transaction(async (tx) => {
     if (await findUserByEmail(tx, input.email)) throw fieldError('email', 'auth.email_taken');
-    const [user] = await tx
-      .insert(users)
-      .values({ name: input.name, email: input.email.toLowerCase(), role: 'partner', locale })
-      .returning();
-    if (!user) throw new Error('user insert returned no row');
-    const [partner] = await tx
-      .insert(partners)
-      .values({
-        userId: user.id,
+    const { user, partner } = await insertPartnerAccount(tx, {
+      user: { name: input.name, email: input.email, locale },
+      partner: {
         company: input.company,
         phone,
         market: input.market,
         businessNumber,
-        referralCode: await uniqueReferralCode(tx),
         status: 'active',
         approvedBy: actorUserId,
         approvedAt: new Date(),
-      })
-      .returning();
-    if (!partner) throw new Error('partner insert returned no row');
+      },
+    });
     await queueInviteMail(tx, user, appKey);
     await recordAudit(tx, {
       actorUserId,

@@ -6,12 +6,11 @@ import type { Market } from '../../shared/markets/markets';
 import { hashPassword } from '../auth/passwords';
 import { queueVerificationMail } from '../auth/send-verification';
 import type { Db } from '../db/client';
-import { partners, users } from '../db/schema';
 import { fieldError } from '../errors';
 import { findUserByEmail } from '../users/users.queries';
 import { adminRecipients } from '../mail/admin-recipients';
 import { enqueueMail } from '../mail/outbox';
-import { uniqueReferralCode } from './referral-code';
+import { insertPartnerAccount } from './partners.queries';
 
 export interface JoinPartnerInput {
   name: string;
@@ -60,24 +59,16 @@ export async function joinPartner(
       return { kind: 'existing-account' } as const;
     }
 
-    const [user] = await tx
-      .insert(users)
-      .values({ name: input.name, email: input.email, passwordHash, role: 'partner', locale })
-      .returning({ id: users.id });
-    if (!user) throw new Error('user insert returned no row');
-    const [partner] = await tx
-      .insert(partners)
-      .values({
-        userId: user.id,
+    const { user, partner } = await insertPartnerAccount(tx, {
+      user: { name: input.name, email: input.email, passwordHash, locale },
+      partner: {
         company: input.company,
         phone,
         market: input.market,
         businessNumber,
-        referralCode: await uniqueReferralCode(tx),
         status: 'pending',
-      })
-      .returning({ id: partners.id });
-    if (!partner) throw new Error('partner insert returned no row');
+      },
+    });
     // The partner proves the address before an admin can approve them (issue 16).
     await queueVerificationMail(
       tx,

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { partners, users } from '../db/schema';
-import type { DbOrTx } from '../db/transaction';
+import type { DbOrTx, Tx } from '../db/transaction';
+import { uniqueReferralCode } from './referral-code';
 
 export type PartnerRow = typeof partners.$inferSelect;
 
@@ -33,4 +34,32 @@ export async function findActivePartnerByCode(db: DbOrTx, code: string) {
     .where(and(eq(partners.referralCode, normalized), eq(partners.status, 'active')))
     .limit(1);
   return row && !row.userDisabledAt ? row : undefined;
+}
+
+/**
+ * A partner's user and partner rows with a fresh referral code, in the caller's transaction:
+ * one way for a sign-up at /join (pending, with a password) and an admin's invitation (active,
+ * approved by the admin, the password chosen later from the e-mail).
+ */
+export async function insertPartnerAccount(
+  tx: Tx,
+  account: {
+    user: { name: string; email: string; locale: string; passwordHash?: string };
+    partner: Pick<
+      typeof partners.$inferInsert,
+      'company' | 'phone' | 'market' | 'businessNumber' | 'status' | 'approvedBy' | 'approvedAt'
+    >;
+  },
+) {
+  const [user] = await tx
+    .insert(users)
+    .values({ ...account.user, email: account.user.email.toLowerCase(), role: 'partner' })
+    .returning();
+  if (!user) throw new Error('user insert returned no row');
+  const [partner] = await tx
+    .insert(partners)
+    .values({ ...account.partner, userId: user.id, referralCode: await uniqueReferralCode(tx) })
+    .returning();
+  if (!partner) throw new Error('partner insert returned no row');
+  return { user, partner };
 }
