@@ -68,8 +68,22 @@ const axeSource = readFileSync(
  * that must not be judged, such as a colour sample that shows a faint pair on purpose.
  */
 export async function seriousAxeViolations(page: Page, exclude: readonly string[] = []) {
-  // Away from any control, so that a hover state does not stand in for the normal one.
+  // Away from any control, so that a hover state does not stand in for the normal one, and
+  // every colour transition over (a button fading back from its hover colour is judged once it
+  // has, not half way).
   await page.mouse.move(0, 0);
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Transitions only (an endless animation never finishes), and never longer than a second.
+    const transitions = document
+      .getAnimations()
+      .filter((animation) => animation instanceof CSSTransition)
+      .map((animation) => animation.finished.catch(() => undefined));
+    await Promise.race([
+      Promise.all(transitions),
+      new Promise((resolve) => setTimeout(resolve, 1000)),
+    ]);
+  });
   // Evaluated over the DevTools protocol, which the page's CSP does not restrict.
   await page.evaluate(axeSource);
   const result = await page.evaluate(async (skip) => {
