@@ -142,6 +142,7 @@ it('shows an empty state on a market without commissions', async () => {
   const page = await context.newPage();
   await signIn(page, 'admin');
   await page.goto('/commissions?market=NZ');
-  await page.getByText(/No commissions here yet/).waitFor();
+  await page.getByRole('status').getByText('No commissions here yet', { exact: true }).waitFor();
+  await page.getByText('One is recorded when a lead from a partner', { exact: false }).waitFor();
   expect(await seriousAxeViolations(page)).toEqual([]);
 });

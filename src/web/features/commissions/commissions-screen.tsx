@@ -143,7 +143,9 @@ export function CommissionsScreen() {
                   reference: rows.find((row) => row.id === id)?.lead.reference ?? '',
                 }),
             }}
-            empty={<EmptyState title={t('commissions.title')} body={t('commissions.empty')} />}
+            empty={
+              <EmptyState title={t('commissions.empty_title')} body={t('commissions.empty')} />
+            }
           />
           {rows.length > 0 && (
             <CursorPager
