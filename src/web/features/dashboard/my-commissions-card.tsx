@@ -5,6 +5,7 @@ import { Badge } from '../../components/badge';
 import { Card } from '../../components/card';
 import { callApi } from '../../lib/api';
 import { useFormats } from '../../lib/use-formats';
+import { CommissionTotalCells } from '../commissions/commission-total-cells';
 import { COMMISSION_TONE } from '../commissions/commission-columns';
 
 /**
@@ -43,18 +44,7 @@ export function MyCommissionsCard() {
               <tbody>
                 {totals.map((row) => (
                   <tr key={row.market} className="border-t border-slate-200 dark:border-slate-700">
-                    <th scope="row" className="py-2">
-                      {row.market}
-                    </th>
-                    <td className="text-right tabular-nums">
-                      {formats.money(row.pending, row.currency)}
-                    </td>
-                    <td className="text-right tabular-nums">
-                      {formats.money(row.approved, row.currency)}
-                    </td>
-                    <td className="text-right tabular-nums">
-                      {formats.money(row.paid, row.currency)}
-                    </td>
+                    <CommissionTotalCells row={row} />
                   </tr>
                 ))}
               </tbody>

@@ -6,6 +6,7 @@ import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { useFormats } from '../../lib/use-formats';
+import { CommissionTotalCells } from '../commissions/commission-total-cells';
 import { pathTo } from '../../router/route-names';
 import { PartnerCommissionForm } from './partner-commission-form';
 
@@ -68,16 +69,7 @@ export function PartnerCommissions({
           <tbody>
             {partner.commission_totals.map((row) => (
               <tr key={row.market} className="border-t border-slate-200 dark:border-slate-700">
-                <th scope="row" className="py-2">
-                  {row.market}
-                </th>
-                <td className="text-right tabular-nums">
-                  {formats.money(row.pending, row.currency)}
-                </td>
-                <td className="text-right tabular-nums">
-                  {formats.money(row.approved, row.currency)}
-                </td>
-                <td className="text-right tabular-nums">{formats.money(row.paid, row.currency)}</td>
+                <CommissionTotalCells row={row} />
                 <td className="pl-3 text-right">
                   <Link
                     to={`${pathTo('commissions')}?market=${row.market}&partner=${encodeURIComponent(partner.id)}`}

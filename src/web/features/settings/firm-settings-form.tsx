@@ -1,6 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -12,10 +10,9 @@ import { SelectField } from '../../components/form/select-field';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextAreaField } from '../../components/form/text-area-field';
 import { TextField } from '../../components/form/text-field';
-import { formResolver, submitFailure, submitHandler } from '../../lib/forms';
-import { showToast } from '../../lib/toasts';
+import { submitHandler } from '../../lib/forms';
 import { pathTo } from '../../router/route-names';
-import { changedSettings, saveSettings } from './app-settings-query';
+import { useSettingsForm } from './use-settings-form';
 
 const ZFirmSettingsSchema = ZAppSettingsSchema.pick({
   firm: true,
@@ -35,31 +32,9 @@ const link = 'text-sm underline underline-offset-2';
 /** The firm's identity and legal texts: sends only what changed; a 422 lands on its fields. */
 export function FirmSettingsForm({ saved }: { saved: AppSettings }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<FirmSettings>({
-    shouldFocusError: false,
-    resolver: formResolver(ZFirmSettingsSchema),
-    defaultValues: firmOf(saved),
-  });
+  const { form, submit, failure } = useSettingsForm(ZFirmSettingsSchema, saved, firmOf);
   const { errors, isSubmitting } = form.formState;
   const market = useWatch({ control: form.control, name: 'firm.market' });
-
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    const changes = changedSettings(saved, values);
-    if (Object.keys(changes).length === 0) {
-      showToast('info', t('settings-admin.no_changes'));
-      return;
-    }
-    try {
-      const answer = await saveSettings(client, changes);
-      form.reset(firmOf(answer.settings));
-      showToast('success', answer.message);
-    } catch (error) {
-      setFailure(submitFailure(error, form.setError));
-    }
-  });
 
   return (
     <form onSubmit={submitHandler(submit)} className="flex flex-col gap-6" noValidate>

@@ -1,6 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { LOCALE_NAMES, SUPPORTED_LOCALES } from '../../../shared/i18n/locales';
@@ -10,9 +8,8 @@ import { FormMessage } from '../../components/form/form-message';
 import { SelectField } from '../../components/form/select-field';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
-import { formResolver, submitFailure, submitHandler } from '../../lib/forms';
-import { showToast } from '../../lib/toasts';
-import { changedSettings, saveSettings } from './app-settings-query';
+import { submitHandler } from '../../lib/forms';
+import { useSettingsForm } from './use-settings-form';
 import { RecipientsField } from './recipients-field';
 import { ThemeColorField } from './theme-color-field';
 
@@ -40,30 +37,8 @@ const generalOf = (settings: AppSettings): GeneralSettings => ({
 /** The general settings form: sends only what changed; a 422 lands on its fields. */
 export function GeneralSettingsForm({ saved }: { saved: AppSettings }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<GeneralSettings>({
-    shouldFocusError: false,
-    resolver: formResolver(ZGeneralSettingsSchema),
-    defaultValues: generalOf(saved),
-  });
+  const { form, submit, failure } = useSettingsForm(ZGeneralSettingsSchema, saved, generalOf);
   const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    const changes = changedSettings(saved, values);
-    if (Object.keys(changes).length === 0) {
-      showToast('info', t('settings-admin.no_changes'));
-      return;
-    }
-    try {
-      const answer = await saveSettings(client, changes);
-      form.reset(generalOf(answer.settings));
-      showToast('success', answer.message);
-    } catch (error) {
-      setFailure(submitFailure(error, form.setError));
-    }
-  });
 
   const number = { valueAsNumber: true } as const;
   return (
