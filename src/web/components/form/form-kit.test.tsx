@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { useState } from 'react';
@@ -67,7 +67,8 @@ describe('alert dialog', () => {
     });
     const dialog = await screen.findByRole('alertdialog', { name: 'Oops...' });
     expect(dialog).toHaveAccessibleDescription('Broken');
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    // The focus moves in once the dialog has painted (an effect), not with its first render.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     expect(screen.getByRole('button', { name: 'Close this dialog' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await expect(result).resolves.toBe(true);
