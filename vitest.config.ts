@@ -18,9 +18,12 @@ export default defineConfig({
         oxc: { jsx: PREACT_JSX },
         test: {
           name: 'unit',
-          include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'],
+          include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
           environment: 'node',
-          server: { deps: { inline: true } },
+          // All but the bundler itself (build/ tests use its parser on the server side).
+          server: {
+            deps: { inline: [/^(?!.*[\\/]node_modules[\\/](vite|rolldown|@rolldown)[\\/])/] },
+          },
           // The one CommonJS-only library is bundled ahead, as the build bundles it, aliases
           // applied; Preact goes in the same bundle so that there is one copy of it.
           deps: {

@@ -39,22 +39,35 @@ const loaders: Record<Bundle, Record<Locale, Loader>> = {
 
 let defaultLocale: Locale = FALLBACK_LOCALE;
 const wantedBundles = new Set<Bundle>(['guest']);
-const loadedBundles = new Set<string>();
+const loading = new Map<string, Promise<void>>();
+// Settled once i18next is set up with the first language (setupI18n); the locale middleware
+// waits for it, so the router may start its first navigation while the messages still load.
+let setupDone: Promise<unknown> = Promise.resolve();
 
+/** The wanted bundles of a language, each fetched once, side by side. */
 async function ensureLoaded(locale: Locale): Promise<void> {
-  for (const bundle of wantedBundles) {
-    const id = `${locale}/${bundle}`;
-    if (loadedBundles.has(id)) continue;
-    i18next.addResourceBundle(locale, 'translation', await loaders[bundle][locale](), true, true);
-    loadedBundles.add(id);
-  }
+  await Promise.all(
+    [...wantedBundles].map((bundle) => {
+      const id = `${locale}/${bundle}`;
+      let load = loading.get(id);
+      if (!load) {
+        load = loaders[bundle][locale]().then((messages) => {
+          i18next.addResourceBundle(locale, 'translation', messages, true, true);
+        });
+        // A failed fetch is tried again next time rather than remembered.
+        load.catch(() => loading.delete(id));
+        loading.set(id, load);
+      }
+      return load;
+    }),
+  );
 }
 
 /** A bundle's messages, in the fallback and the current language, from now on. */
 async function loadBundle(bundle: Bundle): Promise<void> {
   wantedBundles.add(bundle);
-  await ensureLoaded(FALLBACK_LOCALE);
-  await ensureLoaded(resolveLocale());
+  await setupDone;
+  await Promise.all([ensureLoaded(FALLBACK_LOCALE), ensureLoaded(resolveLocale())]);
 }
 
 export const loadBackOfficeMessages = () => loadBundle('back-office');
@@ -71,27 +84,36 @@ export function resolveLocale(): Locale {
   return choice.locale;
 }
 
-export async function setupI18n(pageDefault: Locale): Promise<typeof i18next> {
+/** Sets i18next up with the page's language, its messages and the fallback's, fetched together. */
+export function setupI18n(pageDefault: Locale): Promise<typeof i18next> {
   defaultLocale = pageDefault;
   const locale = resolveLocale();
-  await i18next.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: FALLBACK_LOCALE,
-    resources: {},
-    partialBundledLanguages: true,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  await ensureLoaded(FALLBACK_LOCALE);
-  await applyLocale(locale);
-  return i18next;
+  const setup = (async () => {
+    await i18next.use(initReactI18next).init({
+      lng: locale,
+      fallbackLng: FALLBACK_LOCALE,
+      resources: {},
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+    await Promise.all([ensureLoaded(FALLBACK_LOCALE), showLocale(locale)]);
+    return i18next;
+  })();
+  setupDone = setup.catch(() => undefined);
+  return setup;
+}
+
+async function showLocale(locale: Locale): Promise<void> {
+  await ensureLoaded(locale);
+  if (i18next.language !== locale) await i18next.changeLanguage(locale);
+  document.documentElement.lang = locale;
 }
 
 /** Loads the messages of a language and shows it (the `locale` middleware, spec §2). */
 export async function applyLocale(locale: Locale): Promise<void> {
-  await ensureLoaded(locale);
-  if (i18next.language !== locale) await i18next.changeLanguage(locale);
-  document.documentElement.lang = locale;
+  await setupDone;
+  await showLocale(locale);
 }
 
 /** The language switcher: shows the language and remembers it for 365 days. */

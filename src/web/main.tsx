@@ -18,10 +18,14 @@ startDarkMode();
 onHttpError(handleHttpError);
 // Campaign parameters of the page the guest landed on, whichever it is, kept for the apply forms.
 landingContext();
-await setupI18n(config.defaultLocale);
+// The language's messages and the first screen's script load side by side: creating the router
+// starts its first navigation, whose locale middleware waits for the messages.
+const i18nReady = setupI18n(config.defaultLocale);
+const router = createAppRouter();
+await i18nReady;
 
 createRoot(document.getElementById('app')!).render(
   <StrictMode>
-    <RouterProvider router={createAppRouter()} />
+    <RouterProvider router={router} />
   </StrictMode>,
 );

@@ -5,9 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
+import { normalizeLocale } from '../../shared/i18n/locales';
 import { PAGE_CONFIG_ELEMENT_ID } from '../../shared/page-config';
 import { isAppPath } from '../../shared/routes/route-paths';
 import { loadPageConfig } from '../settings/settings.service';
+import { loadRoutePreloads, preloadLinks } from './route-preload-links';
 
 const PLACEHOLDER = '<!--app-config-->';
 
@@ -28,6 +30,8 @@ export function spaRoutes(config: AppConfig, db: Db) {
     const template = existsSync(indexFile)
       ? readFileSync(indexFile, 'utf8')
       : `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${config.APP_NAME}</title>${PLACEHOLDER}</head><body><main><h1>${config.APP_NAME}</h1><p>The web app is not built. Run <code>npm run build</code>.</p></main></body></html>`;
+
+    const routePreloads = loadRoutePreloads(root);
 
     if (existsSync(root)) {
       await app.register(fastifyStatic, {
@@ -57,13 +61,23 @@ export function spaRoutes(config: AppConfig, db: Db) {
         throw new AppError('not_found', 'errors.not_found');
       }
       const pageConfig = await loadPageConfig(db, config);
+      // The language the page will show: the saved cookie, else the firm's default (as the SPA).
+      const locale =
+        normalizeLocale(request.cookies.locale) ??
+        normalizeLocale(pageConfig.defaultLocale) ??
+        'en';
       // A path the SPA has no screen for still gets the SPA (its 404 screen, with the top bar
       // and a way back), but answers 404 so that crawlers and monitors see the truth.
       return reply
         .code(isAppPath(path) ? 200 : 404)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(template.replace(PLACEHOLDER, configScript(pageConfig)));
+        .send(
+          template
+            .replace(PLACEHOLDER, configScript(pageConfig))
+            // After the entry's own tags, so that the entry is asked for first.
+            .replace('</head>', `${preloadLinks(routePreloads, path, locale)}</head>`),
+        );
     });
   };
 }

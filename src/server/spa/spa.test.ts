@@ -21,6 +21,24 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'big-def456.js'), big);
   writeFileSync(join(dist, 'assets', 'big-def456.js.br'), brotliCompressSync(big));
   writeFileSync(join(dist, 'assets', 'big-def456.js.gz'), gzipSync(big));
+  // What build/route-preloads.ts writes: each screen's scripts beyond the entry, and messages.
+  writeFileSync(
+    join(dist, 'route-preloads.json'),
+    JSON.stringify({
+      screens: {
+        apply: { files: ['assets/apply-1.js', 'assets/forms-2.js'], dealRoomMessages: false },
+        'term-sheet': { files: ['assets/term-sheet-3.js'], dealRoomMessages: true },
+        login: {
+          files: ['assets/sign-in-4.js', '"><script>alert(1)</script>.js'],
+          dealRoomMessages: false,
+        },
+      },
+      messages: {
+        guest: { en: ['assets/guest-en.js'], 'zh-CN': ['assets/guest-zh.js'] },
+        'deal-room': { en: ['assets/deal-room-en.js'], 'zh-CN': ['assets/deal-room-zh.js'] },
+      },
+    }),
+  );
   t = await createTestApp({ WEB_DIST_DIR: dist, APP_NAME: 'Acme Lending' });
 });
 afterAll(() => t.close());
@@ -31,7 +49,43 @@ function pageConfig(html: string) {
   return JSON.parse(match[1]!);
 }
 
+function preloads(html: string): string[] {
+  return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]*)">/g)].map(
+    (match) => match[1]!,
+  );
+}
+
 describe('the single-page app', () => {
+  it("names the first screen's scripts and messages as modulepreload links, in the visitor's language", async () => {
+    const apply = await t.app.inject({ method: 'GET', url: '/apply?utm_source=x' });
+    expect(preloads(apply.body)).toEqual([
+      '/assets/apply-1.js',
+      '/assets/forms-2.js',
+      '/assets/guest-en.js',
+    ]);
+    // The fallback's messages too, as the page loads both; a deal-room screen its own bundle.
+    const termSheet = await t.app.inject({
+      method: 'GET',
+      url: '/term-sheet/some-token',
+      cookies: { locale: 'zh-CN' },
+    });
+    expect(preloads(termSheet.body)).toEqual([
+      '/assets/term-sheet-3.js',
+      '/assets/guest-en.js',
+      '/assets/deal-room-en.js',
+      '/assets/guest-zh.js',
+      '/assets/deal-room-zh.js',
+    ]);
+    // An unknown saved language is the default's; a name that is not an asset file is left out.
+    const login = await t.app.inject({ method: 'GET', url: '/login', cookies: { locale: 'xx' } });
+    expect(preloads(login.body)).toEqual(['/assets/sign-in-4.js', '/assets/guest-en.js']);
+    expect(login.body).not.toContain('alert(1)');
+    // After the entry's tags, before the end of the head; nothing for a path with no screen.
+    expect(apply.body.indexOf('modulepreload')).toBeLessThan(apply.body.indexOf('</head>'));
+    const unknown = await t.app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(preloads(unknown.body)).toEqual([]);
+  });
+
   it('serves index.html with the page configuration for any non-API path (history mode)', async () => {
     for (const url of ['/', '/login', '/lead/123', '/settings/profile?x=1']) {
       const response = await t.app.inject({ method: 'GET', url });

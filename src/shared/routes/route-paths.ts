@@ -50,16 +50,25 @@ export const ROUTE_PATHS = {
   terms: '/terms',
 } as const;
 
+export type RouteName = keyof typeof ROUTE_PATHS;
+
+/** The names of the routes this path matches, in table order ('/' is welcome and dashboard). */
+export function routeNamesOf(pathname: string): RouteName[] {
+  const segments = splitPath(pathname);
+  return (Object.entries(ROUTE_PATHS) as [RouteName, string][])
+    .filter(([, pattern]) => {
+      const parts = splitPath(pattern);
+      return (
+        parts.length === segments.length &&
+        parts.every((part, index) => part.startsWith(':') || part === segments[index])
+      );
+    })
+    .map(([name]) => name);
+}
+
 /** True when the SPA has a screen for this path; the server answers any other path with 404. */
 export function isAppPath(pathname: string): boolean {
-  const segments = splitPath(pathname);
-  return Object.values(ROUTE_PATHS).some((pattern) => {
-    const parts = splitPath(pattern);
-    return (
-      parts.length === segments.length &&
-      parts.every((part, index) => part.startsWith(':') || part === segments[index])
-    );
-  });
+  return routeNamesOf(pathname).length > 0;
 }
 
 /** '/lead/42/' → ['lead', '42']: a trailing slash is the same page, as in the router. */

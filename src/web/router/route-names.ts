@@ -1,9 +1,7 @@
 import { generatePath } from 'react-router';
-import { ROUTE_PATHS } from '../../shared/routes/route-paths';
+import { ROUTE_PATHS, type RouteName } from '../../shared/routes/route-paths';
 
-export { ROUTE_PATHS };
-
-export type RouteName = keyof typeof ROUTE_PATHS;
+export { ROUTE_PATHS, type RouteName };
 
 export function pathTo(name: RouteName, params: Record<string, string> = {}): string {
   return generatePath(ROUTE_PATHS[name], params);
