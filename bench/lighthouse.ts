@@ -6,10 +6,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 import { startAppProcess } from '../tests/support/app-process';
+import { seedTermSheetLead, termSheetPath } from './term-sheet-page';
 
 /**
  * `npm run lighthouse [-- --runs 3]` (after `npm run build`): Lighthouse's performance and
- * accessibility scores of the guest pages, against the production server on loopback, in
+ * accessibility scores of the guest pages (the forms, sign-in, and a term sheet a guest opens
+ * from the firm's e-mail), against the production server on loopback, in
  * Debian's Chromium, with Lighthouse's default mobile emulation and simulated throttling.
  * Each page is measured `runs` times and the median score is kept (scores vary run to run).
  */
@@ -18,6 +20,7 @@ const runs = Number(values.runs);
 const PAGES = ['/apply', '/apply-quick', '/login'];
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lendref-lighthouse-'));
+const lead = await seedTermSheetLead(dataDir);
 const server = await startAppProcess({
   NODE_ENV: 'production',
   DATA_DIR: dataDir,
@@ -36,6 +39,7 @@ console.log(`Lighthouse, median of ${runs} runs, mobile emulation with simulated
 console.log('| page | performance | accessibility | FCP ms | LCP ms | TBT ms | CLS |');
 console.log('| --- | --- | --- | --- | --- | --- | --- |');
 try {
+  PAGES.push(await termSheetPath(server.baseUrl, dataDir, lead));
   for (const page of PAGES) {
     const results: Result[] = [];
     for (let run = 0; run < runs; run++) {
@@ -53,7 +57,7 @@ try {
     const metric = (audit: string) =>
       median(results.map((lhr) => lhr.audits[audit]?.numericValue ?? NaN));
     console.log(
-      `| ${page} | ${score('performance')} | ${score('accessibility')} | ` +
+      `| ${page.startsWith('/term-sheet/') ? '/term-sheet/:id' : page} | ${score('performance')} | ${score('accessibility')} | ` +
         `${metric('first-contentful-paint').toFixed(0)} | ${metric('largest-contentful-paint').toFixed(0)} | ` +
         `${metric('total-blocking-time').toFixed(0)} | ${metric('cumulative-layout-shift').toFixed(3)} |`,
     );

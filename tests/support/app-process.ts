@@ -82,5 +82,7 @@ export async function guestSession(baseUrl: string) {
     post: (path: string, body: unknown, signal?: AbortSignal) => send('POST', path, body, signal),
     /** As a signed-in user (a bearer token) who still echoes the anti-forgery cookie. */
     put: (path: string, body: unknown, token: string) => send('PUT', path, body, undefined, token),
+    postAs: (path: string, body: unknown, token: string) =>
+      send('POST', path, body, undefined, token),
   };
 }
