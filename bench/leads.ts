@@ -104,6 +104,8 @@ const cases: [string, string][] = [
   ['status + date filter', `/api/leads?market=AU&status=qualified&created_from=${monthAgo}`],
   ['board, all stages', '/api/leads/board?market=AU'],
   ['board, searched', `/api/leads/board?market=AU&q=${encodeURIComponent(nameFragment)}`],
+  ['board, created in 30 days', `/api/leads/board?market=AU&created_from=${monthAgo}`],
+  ['board, amount filter', '/api/leads/board?market=AU&amount_min=100000'],
   ['admin dashboard', '/api/dashboard/admin?market=AU'],
 ];
 

@@ -7,12 +7,10 @@ import {
 } from '../../shared/commissions/commissions.endpoints';
 import { publicUrl, type AppConfig } from '../config';
 import type { Db } from '../db/client';
-import { AppError } from '../errors';
 import { requestTranslator } from '../i18n';
 import { serveEndpoint } from '../lib/serve-endpoint';
 import { partnerDetail } from '../partners/partner-detail';
-import { findPartnerByUserId } from '../partners/partners.queries';
-import { currentUser } from '../plugins/access';
+import { currentPartner, currentUser } from '../plugins/access';
 import { streamCommissionsToPay } from './commission-export';
 import { toCommissionItem, toMyCommissionItem } from './commission-items';
 import { commissionTotals, listCommissions, recentCommissions } from './commissions.queries';
@@ -63,8 +61,7 @@ export function commissionsRoutes(deps: { db: Db; config: AppConfig; cursorKey: 
     serveEndpoint(app, E.mine, {
       access: 'partner',
       handler: async (request) => {
-        const partner = await findPartnerByUserId(db, currentUser(request).id);
-        if (!partner) throw new AppError('not_found', 'errors.not_found');
+        const partner = currentPartner(request);
         if (!partner.showCommissions) return { hidden: true, totals: [], recent: [] };
         const [totals, recent] = await Promise.all([
           commissionTotals(db, partner.id),

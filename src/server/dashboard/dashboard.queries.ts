@@ -1,6 +1,8 @@
 import { and, count, desc, eq, gt, gte, inArray, lt, sql, sum, type SQL } from 'drizzle-orm';
 import { leadEvents, leadStats, leads, partnerLeadStats, partners } from '../db/schema';
 import type { DbOrTx } from '../db/transaction';
+import { LEAD_AGING_DAYS, agingConditions } from '../settings/lead-aging';
+import { SETTING_DEFAULTS } from '../../shared/settings/settings.contract';
 import { LEAD_STATUSES, type LeadStatus, OPEN_STATUSES } from '../../shared/leads/pipeline';
 import type { Market } from '../../shared/markets/markets';
 
@@ -108,13 +110,13 @@ export async function topPartners(db: DbOrTx, market: Market) {
 }
 
 /** Open leads with no activity for `days` days: how many, and the longest forgotten. */
-export async function agingLeads(db: DbOrTx, market: Market, days: number) {
-  const stale = and(
-    eq(leads.market, market),
-    inArray(leads.status, OPEN_STATUSES),
-    lt(leads.lastActivityAt, sql`now() - make_interval(days => ${days})`),
-  );
-  const [total] = await db.select({ count: count() }).from(leads).where(stale);
+export async function agingLeads(db: DbOrTx, market: Market) {
+  const stale = and(eq(leads.market, market), agingConditions());
+  // The setting's days from the same statement as the count: no round trip of their own.
+  const [total] = await db
+    .select({ count: count(), days: LEAD_AGING_DAYS })
+    .from(leads)
+    .where(stale);
   const oldest = await db
     .select({
       id: leads.id,
@@ -128,6 +130,7 @@ export async function agingLeads(db: DbOrTx, market: Market, days: number) {
     .orderBy(leads.lastActivityAt)
     .limit(OLDEST_AGING);
   return {
+    days: total?.days ?? SETTING_DEFAULTS.lead_aging_days,
     count: asNumber(total?.count),
     oldest: oldest.map((row) => ({
       id: row.id,

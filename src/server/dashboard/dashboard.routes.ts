@@ -2,11 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { DASHBOARD_ENDPOINTS } from '../../shared/dashboard/dashboard.endpoints';
 import { MARKET_INFO } from '../../shared/markets/markets';
 import type { Db } from '../db/client';
-import { AppError } from '../errors';
 import { serveEndpoint } from '../lib/serve-endpoint';
-import { findPartnerByUserId } from '../partners/partners.queries';
-import { currentUser } from '../plugins/access';
-import { leadAgingDays } from '../settings/lead-aging';
+import { currentPartner } from '../plugins/access';
 import {
   agingLeads,
   conversion,
@@ -27,7 +24,6 @@ export function dashboardRoutes(db: Db) {
       access: 'read:lead:any',
       handler: async (request) => {
         const { market } = request.query;
-        const days = await leadAgingDays(db);
         // Independent reads: side by side, not one after another.
         const [fresh, pipeline, converted, sources, partners, aging, weekly] = await Promise.all([
           newLeadCounts(db, market),
@@ -35,7 +31,7 @@ export function dashboardRoutes(db: Db) {
           conversion(db, market),
           leadsBySource(db, market),
           topPartners(db, market),
-          agingLeads(db, market, days),
+          agingLeads(db, market),
           weeklyLeads(db),
         ]);
         return {
@@ -47,7 +43,7 @@ export function dashboardRoutes(db: Db) {
           conversion: converted,
           by_source: sources,
           top_partners: partners,
-          aging: { days, ...aging },
+          aging,
           weekly,
         };
       },
@@ -56,8 +52,7 @@ export function dashboardRoutes(db: Db) {
     serveEndpoint(app, DASHBOARD_ENDPOINTS.partner, {
       access: 'partner',
       handler: async (request) => {
-        const partner = await findPartnerByUserId(db, currentUser(request).id);
-        if (!partner) throw new AppError('not_found', 'errors.not_found');
+        const partner = currentPartner(request);
         const [byStatus, settled, recent] = await Promise.all([
           partnerLeadsByStatus(db, partner.id),
           partnerSettled(db, partner.id),

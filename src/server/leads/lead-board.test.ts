@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLead } from '../../../tests/support/factories';
+import { createLead, createPartner } from '../../../tests/support/factories';
+import { LEAD_STATUSES } from '../../shared/leads/pipeline';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 
 let t: TestApp;
@@ -90,6 +91,87 @@ describe('GET /api/leads/board', () => {
     }
     const noColumn = await column(`market=AU&column=open&cursor=${contacted.next_cursor}`);
     expect(Object.keys(noColumn.json().errors)).toEqual(['column']);
+  });
+
+  it('gives, filtered, the same columns, counts, amounts and cards as the list filtered alike', async () => {
+    // One partner's book, so that the filters below see these leads only: every status, 25 in
+    // "contacted" (more than a column shows), ties on the stage time, aging and fresh leads,
+    // two sources, amounts and names that the filters split.
+    const { partner } = await createPartner(t.db);
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    const tie = hoursAgo(50);
+    const statuses = [
+      ...LEAD_STATUSES,
+      ...Array<(typeof LEAD_STATUSES)[number]>(24).fill('contacted'),
+    ];
+    for (const [index, status] of statuses.entries()) {
+      await createLead(t.db, {
+        partnerId: partner.id,
+        status,
+        source: index % 3 === 0 ? 'partner-link' : 'apply',
+        amount: 5_000 + (index % 7) * 10_000,
+        lastName: index % 2 === 0 ? 'Wattlebird' : 'Kookaburra',
+        statusChangedAt: index % 5 === 0 ? tie : hoursAgo(100 - index),
+        lastActivityAt: index % 4 === 0 ? hoursAgo(24 * 40) : hoursAgo(1),
+        createdAt: hoursAgo(24 * (index % 3)),
+      });
+    }
+    const today = new Date().toISOString().slice(0, 10);
+    const filters = [
+      `partner=${partner.id}`,
+      `partner=${partner.id}&q=wattle`,
+      `partner=${partner.id}&amount_min=20000&amount_max=50000`,
+      `partner=${partner.id}&aging=true`,
+      `partner=${partner.id}&source=partner-link`,
+      `partner=${partner.id}&created_from=${today}`,
+      `partner=${partner.id}&status=contacted,qualified&q=kooka`,
+    ];
+    type Item = { id: string; status: string; amount: number; status_changed_at: string };
+    for (const filter of filters) {
+      const listed: Item[] = [];
+      let cursor: string | null = null;
+      do {
+        const page = await t.request({
+          method: 'GET',
+          url: `/api/leads?market=AU&${filter}&limit=100${cursor ? `&cursor=${cursor}` : ''}`,
+          token: adminToken,
+        });
+        expect(page.statusCode, `${filter} ${page.body}`).toBe(200);
+        listed.push(...page.json().data);
+        cursor = page.json().next_cursor;
+      } while (cursor);
+      expect(listed.length, filter).toBeGreaterThan(0);
+      const response = await board(`market=AU&${filter}`);
+      expect(response.statusCode).toBe(200);
+      const chosen = new URLSearchParams(filter).get('status')?.split(',') ?? LEAD_STATUSES;
+      const body = response.json();
+      expect(body.columns.map((column: { status: string }) => column.status)).toEqual(chosen);
+      for (const shown of body.columns) {
+        const inColumn = listed
+          .filter((item) => item.status === shown.status)
+          .sort((a, b) =>
+            a.status_changed_at === b.status_changed_at
+              ? a.id.localeCompare(b.id)
+              : a.status_changed_at.localeCompare(b.status_changed_at),
+          );
+        const where = `${filter}: ${shown.status}`;
+        expect(shown.count, where).toBe(inColumn.length);
+        expect(shown.amount, where).toBe(inColumn.reduce((total, item) => total + item.amount, 0));
+        const ids = shown.cards.map((card: { id: string }) => card.id);
+        expect(ids, where).toEqual(inColumn.slice(0, 20).map((item) => item.id));
+        // "Show more" goes on from the board's last card to the end of the same set.
+        let more: string | null = shown.next_cursor;
+        expect(more === null, where).toBe(inColumn.length <= 20);
+        while (more) {
+          const next = (
+            await column(`market=AU&${filter}&column=${shown.status}&cursor=${more}`)
+          ).json();
+          ids.push(...next.cards.map((card: { id: string }) => card.id));
+          more = next.next_cursor;
+        }
+        expect(ids, where).toEqual(inColumn.map((item) => item.id));
+      }
+    }
   });
 
   it('refuses partners, guests and a bad market', async () => {

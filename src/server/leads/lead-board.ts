@@ -1,67 +1,60 @@
-import { and, count, eq, sum } from 'drizzle-orm';
 import { CLOSE_REASON_GROUPS } from '../../shared/leads/close-reasons';
 import type { TLeadBoardResponse, TLeadCard } from '../../shared/leads/lead-board.contract';
 import type { TLeadFilters } from '../../shared/leads/lead-list.contract';
 import { LEAD_STATUSES, allowedMoves, type LeadStatus } from '../../shared/leads/pipeline';
 import type { Locale } from '../../shared/i18n/locales';
 import { MARKET_INFO, type Market } from '../../shared/markets/markets';
-import { leadStats, leads } from '../db/schema';
 import type { DbOrTx } from '../db/transaction';
 import { labelled } from '../options/form-options';
 import { activeOptions } from '../options/options.queries';
-import { filterConditions, listLeads, type LeadPage } from './lead-list.queries';
+import {
+  filteredTotals,
+  firstCardsByStage,
+  onlyColumnsChosen,
+  rollupTotals,
+  rankedBoardRows,
+  type BoardCardRow,
+} from './lead-board.queries';
+import { listLeads, toPage } from './lead-list.queries';
 
 const CARDS_PER_COLUMN = 20;
 const DAY_MS = 86_400_000;
 /** Longest in its stage first: the leads that wait are the ones to look at. */
 const COLUMN_ORDER = { sort: 'stage', dir: 'asc' } as const;
 
-/** What the board needs besides the filters: the aging setting and the cursor key. */
+/** What the board needs besides the filters: the market and the cursor key. */
 export interface BoardContext {
   market: Market;
-  agingDays: number;
   cursorKey: string;
 }
 
-/** True when the filters narrow nothing: the column totals can come from the rollups. */
-function unfiltered(filters: TLeadFilters): boolean {
-  return !(
-    filters.q ||
-    filters.status?.length ||
-    filters.source?.length ||
-    filters.partner ||
-    filters.assigned ||
-    filters.created_from ||
-    filters.created_to ||
-    filters.amount_min !== undefined ||
-    filters.amount_max !== undefined ||
-    filters.aging
-  );
+/**
+ * Each column's cards (one more than shown, to know whether more follow) and totals, in a
+ * fixed number of statements whatever the filters (decision 0041). A search or a created-date
+ * range is found once by its own index and split by status: a column read in stage order would
+ * run the search once per status, or walk most of a stage to reach its recent leads. Other
+ * filters read each column in stage order by index, the totals in one grouped read, or from
+ * the rollups when only columns are chosen.
+ */
+async function columnsOf(
+  db: DbOrTx,
+  market: Market,
+  filters: TLeadFilters,
+  statuses: readonly LeadStatus[],
+) {
+  const perColumn = CARDS_PER_COLUMN + 1;
+  if (filters.q || filters.created_from || filters.created_to)
+    return rankedBoardRows(db, market, filters, perColumn);
+  const [totals, cards] = await Promise.all([
+    onlyColumnsChosen(filters)
+      ? rollupTotals(db, market, statuses)
+      : filteredTotals(db, market, filters),
+    firstCardsByStage(db, market, filters, statuses, perColumn),
+  ]);
+  return { totals, cards };
 }
 
-/** Count and amount per status: the dashboard's rollups unfiltered, else the leads themselves. */
-async function columnTotals(db: DbOrTx, market: Market, filters: TLeadFilters, agingDays: number) {
-  const rows = unfiltered(filters)
-    ? await db
-        .select({
-          status: leadStats.status,
-          count: sum(leadStats.leads),
-          amount: sum(leadStats.amount),
-        })
-        .from(leadStats)
-        .where(eq(leadStats.market, market))
-        .groupBy(leadStats.status)
-    : await db
-        .select({ status: leads.status, count: count(), amount: sum(leads.amount) })
-        .from(leads)
-        .where(and(...filterConditions({ market }, filters, agingDays)))
-        .groupBy(leads.status);
-  return new Map(
-    rows.map((row) => [row.status, { count: Number(row.count), amount: Number(row.amount ?? 0) }]),
-  );
-}
-
-function toCard(lead: LeadPage['rows'][number], now: number): TLeadCard {
+function toCard(lead: Omit<BoardCardRow, 'sortValue'>, now: number): TLeadCard {
   return {
     id: lead.id,
     reference: lead.reference,
@@ -91,7 +84,7 @@ export async function loadBoardColumn(
     db,
     { market: context.market },
     { ...filters, status: [status] },
-    { ...context, cursor, limit: CARDS_PER_COLUMN, order: COLUMN_ORDER },
+    { cursorKey: context.cursorKey, cursor, limit: CARDS_PER_COLUMN, order: COLUMN_ORDER },
   );
   const now = Date.now();
   return { cards: page.rows.map((row) => toCard(row, now)), next_cursor: page.nextCursor };
@@ -107,22 +100,30 @@ export async function loadLeadBoard(
   filters: TLeadFilters,
   locale: Locale,
 ): Promise<TLeadBoardResponse> {
-  const { market, agingDays } = context;
+  const { market, cursorKey } = context;
   const statuses = filters.status?.length ? filters.status : LEAD_STATUSES;
-  const [totals, reasons, ...columns] = await Promise.all([
-    columnTotals(db, market, filters, agingDays),
+  const [{ totals, cards }, reasons] = await Promise.all([
+    columnsOf(db, market, filters, statuses),
     activeOptions(db, Object.values(CLOSE_REASON_GROUPS)),
-    ...statuses.map((status) => loadBoardColumn(db, context, filters, status)),
   ]);
+  const now = Date.now();
+  const order = { key: cursorKey, ...COLUMN_ORDER };
   return {
     currency: MARKET_INFO[market].currency,
-    columns: statuses.map((status, index) => ({
-      status,
-      count: totals.get(status)?.count ?? 0,
-      amount: totals.get(status)?.amount ?? 0,
-      cards: columns[index]?.cards ?? [],
-      next_cursor: columns[index]?.next_cursor ?? null,
-    })),
+    columns: statuses.map((status) => {
+      const page = toPage(
+        cards.filter((card) => card.status === status),
+        CARDS_PER_COLUMN,
+        order,
+      );
+      return {
+        status,
+        count: totals.get(status)?.count ?? 0,
+        amount: totals.get(status)?.amount ?? 0,
+        cards: page.rows.map((row) => toCard(row, now)),
+        next_cursor: page.nextCursor,
+      };
+    }),
     decline_reasons: labelled(reasons, CLOSE_REASON_GROUPS.declined, locale),
     withdrawal_reasons: labelled(reasons, CLOSE_REASON_GROUPS.withdrawn, locale),
   };

@@ -1,10 +1,11 @@
 import { aliasedTable, and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { CLOSE_REASON_GROUPS } from '../../shared/leads/close-reasons';
-import { LEAD_STATUSES, type LeadStatus, OPEN_STATUSES } from '../../shared/leads/pipeline';
+import { LEAD_STATUSES, type LeadStatus } from '../../shared/leads/pipeline';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { leadEvents, leads, options, partners, users } from '../db/schema';
 import type { DbOrTx, Tx } from '../db/transaction';
 import { AppError } from '../errors';
+import { LEAD_AGING_DAYS, isAging } from '../settings/lead-aging';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const assignee = aliasedTable(users, 'assignee');
@@ -23,14 +24,15 @@ export async function assertLeadExists(db: DbOrTx, id: string): Promise<void> {
   if (!lead) throw new AppError('not_found', 'errors.not_found');
 }
 
-/** The lead with its partner, its assigned admin and whether it is aging. */
-export async function findLeadDetail(db: DbOrTx, id: string, agingDays: number) {
+/** The lead with its partner, its assigned admin, whether it is aging and the days that takes. */
+export async function findLeadDetail(db: DbOrTx, id: string) {
   const [row] = await db
     .select({
       lead: leads,
       partnerCompany: partners.company,
       assignedName: assignee.name,
-      aging: sql<boolean>`(${inArray(leads.status, OPEN_STATUSES)} and ${leads.lastActivityAt} < now() - make_interval(days => ${agingDays}))`,
+      aging: isAging(),
+      agingDays: LEAD_AGING_DAYS,
     })
     .from(leads)
     .leftJoin(partners, eq(partners.id, leads.partnerId))

@@ -27,7 +27,7 @@ export function leadDetailRoutes(db: Db, appKey: string) {
   const checkChanges: preValidationAsyncHookHandler = async (request) => {
     const { id } = request.params as { id?: unknown };
     const leadId = idOrNotFound(typeof id === 'string' ? id : '');
-    const row = await findLeadDetail(db, leadId, 0);
+    const row = await findLeadDetail(db, leadId);
     if (!row) throw new AppError('not_found', 'errors.not_found');
     const { schemaOptions } = await loadFormOptions(db);
     const checked = createLeadUpdateSchema(row.lead.market, schemaOptions).safeParse(request.body, {

@@ -3,7 +3,6 @@ import type { TFunction } from 'i18next';
 import type { TLeadFilters } from '../../shared/leads/lead-list.contract';
 import type { Db } from '../db/client';
 import { sendCsv, type CsvColumn } from '../lib/csv-export';
-import { leadAgingDays } from '../settings/lead-aging';
 import { listLeads, type LeadPage, type LeadScope } from './lead-list.queries';
 
 const BATCH = 1000;
@@ -38,13 +37,11 @@ function columns(t: TFunction, audience: 'admin' | 'partner'): Column[] {
 
 /** Every page of the list, read a batch at a time by keyset: never the whole result at once. */
 async function* allRows(db: Db, scope: LeadScope, filters: TLeadFilters, cursorKey: string) {
-  const agingDays = await leadAgingDays(db);
   let cursor: string | undefined;
   do {
     const page = await listLeads(db, scope, filters, {
       cursor,
       limit: BATCH,
-      agingDays,
       cursorKey,
     });
     yield* page.rows;

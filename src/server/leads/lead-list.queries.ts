@@ -1,12 +1,19 @@
 import { and, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { leadSearchText, leadSortName, leads, partners, users } from '../db/schema';
 import type { DbOrTx } from '../db/transaction';
 import type { TLeadFilters } from '../../shared/leads/lead-list.contract';
-import { LEAD_STATUSES, OPEN_STATUSES } from '../../shared/leads/pipeline';
+import { LEAD_STATUSES } from '../../shared/leads/pipeline';
 import { MARKETS, MARKET_INFO, type Market } from '../../shared/markets/markets';
 import { dayStartIn } from '../lib/zoned-day';
-import { decodeCursor, encodeCursor, type LeadCursor, type LeadOrder } from './lead-cursor';
+import { agingConditions, isAging } from '../settings/lead-aging';
+import {
+  decodeCursor,
+  encodeCursor,
+  type CursorOrder,
+  type LeadCursor,
+  type LeadOrder,
+} from './lead-cursor';
 
 const assignee = alias(users, 'assignee');
 
@@ -63,11 +70,7 @@ function createdWithin(scope: LeadScope, filters: TLeadFilters): SQL | undefined
   return or(...MARKETS.map((market) => and(eq(leads.market, market), bounds(market))));
 }
 
-export function filterConditions(
-  scope: LeadScope,
-  filters: TLeadFilters,
-  agingDays: number,
-): SQL[] {
+export function filterConditions(scope: LeadScope, filters: TLeadFilters): SQL[] {
   const conditions: (SQL | undefined)[] = [
     scope.market ? eq(leads.market, scope.market) : undefined,
     scope.partnerId ? eq(leads.partnerId, scope.partnerId) : undefined,
@@ -83,12 +86,7 @@ export function filterConditions(
     createdWithin(scope, filters),
     filters.amount_min !== undefined ? gte(leads.amount, filters.amount_min) : undefined,
     filters.amount_max !== undefined ? lte(leads.amount, filters.amount_max) : undefined,
-    filters.aging
-      ? and(
-          inArray(leads.status, OPEN_STATUSES),
-          lt(leads.lastActivityAt, sql`now() - make_interval(days => ${agingDays})`),
-        )
-      : undefined,
+    filters.aging ? agingConditions() : undefined,
   ];
   return conditions.filter((condition): condition is SQL => condition !== undefined);
 }
@@ -107,12 +105,33 @@ function afterCursor(sort: LeadOrder, direction: 'asc' | 'desc', cursor: LeadCur
     : sql`(${expression}, ${leads.id}) < (${value}, ${cursor.id}::uuid)`;
 }
 
-/** The sort value as the cursor carries it: times to the microsecond, as the database has them. */
+/** A time as a cursor carries it: to the microsecond, as the database has it. */
+export function cursorTime(time: SQL | AnyPgColumn): SQL<string> {
+  return sql<string>`to_char(${time} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+}
+
+/** The sort value as the cursor carries it. */
 function sortValueSql(sort: LeadOrder): SQL<string | number> {
-  if (SORT_KEYS[sort].kind === 'time') {
-    return sql<string>`to_char(${SORT_KEYS[sort].expression} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-  }
-  return sql<string | number>`${SORT_KEYS[sort].expression}`;
+  const { expression, kind } = SORT_KEYS[sort];
+  return kind === 'time' ? cursorTime(expression) : sql<string | number>`${expression}`;
+}
+
+/**
+ * A page from rows read one past its limit: the extra row, when there is one, says that more
+ * follow, and the cursor names the last row shown.
+ */
+export function toPage<Row extends { id: string; sortValue: string | number }>(
+  rows: Row[],
+  limit: number,
+  order: CursorOrder,
+): { rows: Row[]; nextCursor: string | null } {
+  const more = rows.length > limit;
+  const shown = more ? rows.slice(0, limit) : rows;
+  const last = shown.at(-1);
+  return {
+    rows: shown,
+    nextCursor: more && last ? encodeCursor(order, { value: last.sortValue, id: last.id }) : null,
+  };
 }
 
 export interface LeadPage {
@@ -120,7 +139,7 @@ export interface LeadPage {
   nextCursor: string | null;
 }
 
-export function selectLeads(db: DbOrTx, sort: LeadOrder, agingDays: number) {
+export function selectLeads(db: DbOrTx, sort: LeadOrder) {
   return db
     .select({
       id: leads.id,
@@ -144,7 +163,7 @@ export function selectLeads(db: DbOrTx, sort: LeadOrder, agingDays: number) {
       statusChangedAt: leads.statusChangedAt,
       version: leads.version,
       lastActivityAt: leads.lastActivityAt,
-      aging: sql<boolean>`(${inArray(leads.status, OPEN_STATUSES)} and ${leads.lastActivityAt} < now() - make_interval(days => ${agingDays}))`,
+      aging: isAging(),
       sortValue: sortValueSql(sort),
     })
     .from(leads)
@@ -163,28 +182,21 @@ export async function listLeads(
   page: {
     cursor?: string;
     limit: number;
-    agingDays: number;
     cursorKey: string;
     order?: { sort: LeadOrder; dir: 'asc' | 'desc' };
   },
 ): Promise<LeadPage> {
   const { sort, dir } = page.order ?? filters;
-  const conditions = filterConditions(scope, filters, page.agingDays);
+  const conditions = filterConditions(scope, filters);
   const order = { key: page.cursorKey, sort, dir };
   if (page.cursor) conditions.push(afterCursor(sort, dir, decodeCursor(order, page.cursor)));
   const sortBy = SORT_KEYS[sort].expression;
-  const rows = await selectLeads(db, sort, page.agingDays)
+  const rows = await selectLeads(db, sort)
     .where(and(...conditions))
     .orderBy(
       dir === 'asc' ? sql`${sortBy} asc` : sql`${sortBy} desc`,
       dir === 'asc' ? sql`${leads.id} asc` : sql`${leads.id} desc`,
     )
     .limit(page.limit + 1);
-  const more = rows.length > page.limit;
-  const shown = more ? rows.slice(0, page.limit) : rows;
-  const last = shown.at(-1);
-  return {
-    rows: shown,
-    nextCursor: more && last ? encodeCursor(order, { value: last.sortValue, id: last.id }) : null,
-  };
+  return toPage(rows, page.limit, order);
 }

@@ -6,7 +6,6 @@ import type { DbOrTx } from '../db/transaction';
 import { AppError } from '../errors';
 import { labelled, loadFormOptions } from '../options/form-options';
 import { inactiveOptionsUsed } from '../options/options.queries';
-import { leadAgingDays } from '../settings/lead-aging';
 import {
   activeAdmins,
   activeCloseReasons,
@@ -23,8 +22,7 @@ export async function loadLeadDetail(
   id: string,
   locale: Locale,
 ): Promise<TLeadDetailResponse> {
-  const agingDays = await leadAgingDays(db);
-  const row = await findLeadDetail(db, id, agingDays);
+  const row = await findLeadDetail(db, id);
   if (!row) throw new AppError('not_found', 'errors.not_found');
   const { lead } = row;
   const reopenTo = isOpenStatus(lead.status)
@@ -80,7 +78,7 @@ export async function loadLeadDetail(
       status_changed_at: lead.statusChangedAt.toISOString(),
       last_activity_at: lead.lastActivityAt.toISOString(),
       aging: Boolean(row.aging),
-      aging_days: agingDays,
+      aging_days: row.agingDays,
       allowed_moves: allowedMoves(lead.status, reopenTo),
     },
     choices: {

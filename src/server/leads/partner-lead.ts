@@ -20,9 +20,8 @@ export async function loadPartnerLead(
   db: DbOrTx,
   leadId: string,
   partnerId: string,
-  agingDays: number,
 ): Promise<TPartnerLeadResponse> {
-  const [row] = await selectLeads(db, 'created', agingDays).where(
+  const [row] = await selectLeads(db, 'created').where(
     and(eq(leads.id, leadId), eq(leads.partnerId, partnerId)),
   );
   if (!row) throw new AppError('not_found', 'errors.not_found');

@@ -9,7 +9,7 @@ import {
 import { authenticateToken, type UserRow } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
-import { findPartnerByUserId } from '../partners/partners.queries';
+import { findPartnerByUserId, type PartnerRow } from '../partners/partners.queries';
 import type { PartnerStatus } from '../../shared/partners/partner-status';
 import { effectivePermissions } from '../../shared/partners/partner-access';
 
@@ -36,6 +36,8 @@ declare module 'fastify' {
     user: UserRow | null;
     tokenId: string | null;
     bearerToken: string | null;
+    /** A partner user's partner row, as the access check read it (else null). */
+    partner: PartnerRow | null;
   }
   interface FastifyInstance {
     declaredRoutes: DeclaredRoute[];
@@ -90,6 +92,7 @@ export function registerAccessControl(app: FastifyInstance, db: Db): void {
   app.decorateRequest('user', null);
   app.decorateRequest('tokenId', null);
   app.decorateRequest('bearerToken', null);
+  app.decorateRequest('partner', null);
 
   // Refuse to start with an /api route that does not say who may call it.
   app.addHook('onRoute', (route) => {
@@ -114,18 +117,26 @@ export function registerAccessControl(app: FastifyInstance, db: Db): void {
       request.user = authenticated?.user ?? null;
       request.tokenId = authenticated?.tokenId ?? null;
     }
-    // The partner row is read only when the route needs more than a signed-in user.
-    const partnerStatus =
-      request.user?.role === 'partner' && access !== 'public' && access !== 'authenticated'
-        ? ((await findPartnerByUserId(db, request.user.id))?.status ?? null)
-        : null;
-    if (allows(access, request.user, partnerStatus)) return;
+    // The partner row is read only when the route needs more than a signed-in user, and kept
+    // for the handler: a partner's own lists need no second read of it.
+    if (request.user?.role === 'partner' && access !== 'public' && access !== 'authenticated')
+      request.partner = (await findPartnerByUserId(db, request.user.id)) ?? null;
+    if (allows(access, request.user, request.partner?.status ?? null)) return;
     if (!request.user) throw new AppError('unauthenticated', 'errors.unauthenticated');
     throw new AppError(
       'forbidden',
       request.user.passwordChangeRequired ? 'errors.password_change_required' : 'errors.forbidden',
     );
   });
+}
+
+/**
+ * The signed-in partner's own row on a route only partners may call (its access check read it
+ * and found it active).
+ */
+export function currentPartner(request: FastifyRequest): PartnerRow {
+  if (!request.partner) throw new AppError('not_found', 'errors.not_found');
+  return request.partner;
 }
 
 /** The signed-in user of a route whose access already guarantees one. */

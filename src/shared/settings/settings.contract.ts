@@ -11,6 +11,8 @@ export const SETTING_DEFAULTS = {
   upload_max_mb: 20,
   lead_aging_days: 14,
 } as const;
+/** The longest lead aging an admin may set (the lists read the same bound in SQL). */
+export const LEAD_AGING_DAYS_MAX = 365;
 
 const text = (max: number) => z.string().trim().max(max, { message: 'validation.too_long' });
 const days = (max: number) =>
@@ -66,7 +68,7 @@ export const ZAppSettingsSchema = z.object({
   notification_recipients: z.array(emailField).max(20, { message: 'validation.too_long' }),
   guest_link_lifetime_days: days(365),
   upload_max_mb: days(100),
-  lead_aging_days: days(365),
+  lead_aging_days: days(LEAD_AGING_DAYS_MAX),
 });
 export type AppSettings = z.infer<typeof ZAppSettingsSchema>;
 export type SettingKey = keyof AppSettings;

@@ -1,0 +1,193 @@
+import { and, count, eq, inArray, lte, sql, sum } from 'drizzle-orm';
+import type { TLeadFilters } from '../../shared/leads/lead-list.contract';
+import type { LeadStatus } from '../../shared/leads/pipeline';
+import type { Market } from '../../shared/markets/markets';
+import { leadStats, leads, partners } from '../db/schema';
+import type { DbOrTx } from '../db/transaction';
+import { cursorTime, filterConditions } from './lead-list.queries';
+
+/** What a card shows, its column, and where its column's keyset pages go on from. */
+export interface BoardCardRow {
+  id: string;
+  reference: string;
+  firstName: string;
+  lastName: string;
+  businessName: string | null;
+  amount: number;
+  partnerCompany: string | null;
+  status: LeadStatus;
+  statusChangedAt: Date;
+  version: number;
+  sortValue: string;
+}
+
+/** A column's total: how many leads and their amount, in the market's one currency. */
+export interface ColumnTotal {
+  count: number;
+  amount: number;
+}
+
+/** The lead's own columns a card shows. */
+const CARD_COLUMNS = {
+  id: leads.id,
+  reference: leads.reference,
+  firstName: leads.firstName,
+  lastName: leads.lastName,
+  businessName: leads.businessName,
+  amount: leads.amount,
+  status: leads.status,
+  statusChangedAt: leads.statusChangedAt,
+  version: leads.version,
+};
+
+/** The board's own order in a column: longest in the stage first, then by id (decision 0028). */
+const STAGE_ORDER = sql`${leads.statusChangedAt}, ${leads.id}`;
+
+/**
+ * True when the filters narrow nothing but the columns: the totals can come from the
+ * dashboard's rollups.
+ */
+export function onlyColumnsChosen(filters: TLeadFilters): boolean {
+  return !(
+    filters.q ||
+    filters.source?.length ||
+    filters.partner ||
+    filters.assigned ||
+    filters.created_from ||
+    filters.created_to ||
+    filters.amount_min !== undefined ||
+    filters.amount_max !== undefined ||
+    filters.aging
+  );
+}
+
+const toTotals = (rows: { status: LeadStatus; count: unknown; amount: unknown }[]) =>
+  new Map<LeadStatus, ColumnTotal>(
+    rows.map((row) => [row.status, { count: Number(row.count), amount: Number(row.amount ?? 0) }]),
+  );
+
+/** Count and amount per status of the whole market, from the rollups (decision 0025). */
+export async function rollupTotals(
+  db: DbOrTx,
+  market: Market,
+  statuses: readonly LeadStatus[],
+): Promise<Map<LeadStatus, ColumnTotal>> {
+  return toTotals(
+    await db
+      .select({
+        status: leadStats.status,
+        count: sum(leadStats.leads),
+        amount: sum(leadStats.amount),
+      })
+      .from(leadStats)
+      .where(and(eq(leadStats.market, market), inArray(leadStats.status, [...statuses])))
+      .groupBy(leadStats.status),
+  );
+}
+
+/** Count and amount per status of the leads the filters keep, in one grouped read. */
+export async function filteredTotals(
+  db: DbOrTx,
+  market: Market,
+  filters: TLeadFilters,
+): Promise<Map<LeadStatus, ColumnTotal>> {
+  return toTotals(
+    await db
+      .select({ status: leads.status, count: count(), amount: sum(leads.amount) })
+      .from(leads)
+      .where(and(...filterConditions({ market }, filters)))
+      .groupBy(leads.status),
+  );
+}
+
+/**
+ * The first `perColumn` cards of each status the filters keep, in one statement: a branch per
+ * status, each planned on its own. Unfiltered or broadly filtered, a branch is an ordered
+ * range read of `leads_market_status_stage_idx` that stops at its limit, whatever the size of
+ * the stage; narrowly filtered (one partner), a read by that filter's own index.
+ */
+export async function firstCardsByStage(
+  db: DbOrTx,
+  market: Market,
+  filters: TLeadFilters,
+  statuses: readonly LeadStatus[],
+  perColumn: number,
+): Promise<BoardCardRow[]> {
+  const conditions = filterConditions({ market }, { ...filters, status: undefined });
+  const branch = (status: LeadStatus) =>
+    db
+      .select({
+        ...CARD_COLUMNS,
+        partnerCompany: partners.company,
+        sortValue: cursorTime(leads.statusChangedAt),
+      })
+      .from(leads)
+      .leftJoin(partners, eq(partners.id, leads.partnerId))
+      .where(and(...conditions, eq(leads.status, status)))
+      .orderBy(STAGE_ORDER)
+      .limit(perColumn);
+  const [first, ...rest] = statuses.map(branch);
+  if (!first) return [];
+  return rest.reduce<ReturnType<typeof branch> | ReturnType<typeof first.unionAll>>(
+    (union, next) => union.unionAll(next),
+    first,
+  );
+}
+
+/**
+ * The board in one statement (issue 15) when an index finds the filters' leads better than a
+ * walk in stage order (a search, a created-date range): the leads are found once, ranked
+ * within their status longest in the stage first, and each column keeps its first `perColumn`; the column's count and amount come from
+ * the same filtered set, one market so one currency.
+ */
+export async function rankedBoardRows(
+  db: DbOrTx,
+  market: Market,
+  filters: TLeadFilters,
+  perColumn: number,
+): Promise<{ cards: BoardCardRow[]; totals: Map<LeadStatus, ColumnTotal> }> {
+  const ranked = db
+    .select({
+      ...CARD_COLUMNS,
+      partnerId: leads.partnerId,
+      rank: sql<number>`row_number() over (partition by ${leads.status} order by ${STAGE_ORDER})`.as(
+        'rank',
+      ),
+      columnCount: sql<string>`count(*) over (partition by ${leads.status})`.as('column_count'),
+      columnAmount: sql<string>`sum(${leads.amount}) over (partition by ${leads.status})`.as(
+        'column_amount',
+      ),
+    })
+    .from(leads)
+    .where(and(...filterConditions({ market }, filters)))
+    .as('ranked');
+  const rows = await db
+    .select({
+      id: ranked.id,
+      reference: ranked.reference,
+      firstName: ranked.firstName,
+      lastName: ranked.lastName,
+      businessName: ranked.businessName,
+      amount: ranked.amount,
+      // Looked up for the kept cards only, by key: a join would be planned for every match.
+      partnerCompany: sql<
+        string | null
+      >`(select ${partners.company} from ${partners} where ${partners.id} = ${ranked.partnerId})`,
+      status: ranked.status,
+      statusChangedAt: ranked.statusChangedAt,
+      version: ranked.version,
+      sortValue: cursorTime(ranked.statusChangedAt),
+      rank: ranked.rank,
+      columnCount: ranked.columnCount,
+      columnAmount: ranked.columnAmount,
+    })
+    .from(ranked)
+    .where(lte(ranked.rank, perColumn))
+    .orderBy(ranked.status, ranked.rank);
+  const totals = new Map<LeadStatus, ColumnTotal>();
+  for (const row of rows) {
+    if (!totals.has(row.status))
+      totals.set(row.status, { count: Number(row.columnCount), amount: Number(row.columnAmount) });
+  }
+  return { cards: rows, totals };
+}
