@@ -31,12 +31,12 @@ const FEW_REQUESTS = {
     { name: 'app', tags: ['$initial' as const], priority: 3 },
     {
       name: 'forms',
-      test: /src[\\/]web[\\/](components[\\/]form|lib[\\/](forms|rules|use-guest-data))|src[\\/]shared[\\/](validation|i18n[\\/]message-key)|node_modules[\\/]react-hook-form[\\/]/,
+      test: /src[\\/]web[\\/](components[\\/](form|page-loading)|lib[\\/](forms|rules|use-guest-data))|src[\\/]shared[\\/](validation|i18n[\\/]message-key)|node_modules[\\/]react-hook-form[\\/]/,
       priority: 2,
     },
     {
       name: 'guest-forms',
-      test: /src[\\/]web[\\/]features[\\/]apply[\\/](guest-submit|honeypot-field|market-choice|form-options-state|received-reference)|src[\\/]shared[\\/]leads[\\/](lead-fields|lead-market-rules|phone|business-number|abn|nzbn|money)\.|node_modules[\\/]libphonenumber-js[\\/]/,
+      test: /src[\\/]web[\\/]features[\\/]apply[\\/](guest-submit|honeypot-field|market-choice|form-options-state|received-reference)|src[\\/]shared[\\/]leads[\\/](lead-fields|lead-market-rules|phone)\.|node_modules[\\/]libphonenumber-js[\\/]/,
       priority: 1,
     },
   ],

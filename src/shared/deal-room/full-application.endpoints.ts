@@ -1,5 +1,5 @@
 import { endpoint } from '../api/endpoint';
-import { ZLeadParamsSchema } from '../leads/lead-detail.contract';
+import { ZLeadParamsSchema } from '../leads/lead-params';
 import { ZGuestTokenParams } from './guest-links.contract';
 import {
   ZAdminApplicationResponse,

@@ -5,7 +5,7 @@ import {
   ZLeadLinkParams,
   ZSendGuestLinkRequest,
 } from './guest-links.contract';
-import { ZLeadParamsSchema } from '../leads/lead-detail.contract';
+import { ZLeadParamsSchema } from '../leads/lead-params';
 
 /** The lead screen's deal-room links (issue 17): admins only. */
 export const GUEST_LINK_ENDPOINTS = {

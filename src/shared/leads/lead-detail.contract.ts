@@ -18,11 +18,7 @@ import { LEAD_SOURCES } from './lead-sources';
 import { checkMarketRules, type AmountLimitsByMarket } from './lead-market-rules';
 import { LEAD_STATUSES } from './pipeline';
 
-/**
- * The lead screen `/lead/:id` (issue 15): one lead with everything an admin may see and change.
- * `:id` is any text up to 64 characters: a malformed id is the same 404 as an unknown one.
- */
-export const ZLeadParamsSchema = z.object({ id: z.string().max(64) });
+// The lead screen `/lead/:id` (issue 15): one lead with everything an admin may see and change.
 
 const ZPerson = z.object({ id: z.string(), name: z.string() });
 const ZLabelledValue = z.object({ value: z.string(), label: z.string() });

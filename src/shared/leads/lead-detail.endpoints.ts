@@ -5,9 +5,9 @@ import {
   ZChangeLeadStatusRequestSchema,
   ZLeadDetailResponseSchema,
   ZLeadEmailParamsSchema,
-  ZLeadParamsSchema,
   ZUpdateLeadRequestSchema,
 } from './lead-detail.contract';
+import { ZLeadParamsSchema } from './lead-params';
 import { ZLeadTimelineQuerySchema, ZLeadTimelineResponseSchema } from './lead-timeline.contract';
 import { z } from 'zod';
 

@@ -6,7 +6,7 @@ import {
   ZLeadAssigneesResponseSchema,
 } from './lead-bulk.contract';
 import { ZLeadBoardCardsSchema, ZLeadBoardResponseSchema } from './lead-board.contract';
-import { ZLeadParamsSchema } from './lead-detail.contract';
+import { ZLeadParamsSchema } from './lead-params';
 import { ZPartnerLeadResponseSchema } from './partner-lead.contract';
 import {
   ZLeadBoardColumnQuerySchema,

@@ -8,6 +8,7 @@ import { useGuestData } from '../../lib/use-guest-data';
 import { GuestLinkUnavailable } from '../deal-room/guest-link-unavailable';
 import { ApplicationForm } from '../full-application/application-form';
 import { FullApplicationThankYou } from './full-application-thank-you';
+import { PageLoading } from '../../components/page-loading';
 
 /**
  * /full-application/:id (the id is the link's token): the applicant's full application, in
@@ -30,7 +31,7 @@ export function FullApplicationScreen() {
     }
   });
 
-  if (query.isPending) return <p role="status">{t('nav.loading')}</p>;
+  if (query.isPending) return <PageLoading text={t('nav.loading')} />;
   if (query.data === 'unavailable') return <GuestLinkUnavailable />;
   if (query.isError || !query.data) {
     return (

@@ -7,6 +7,7 @@ import { GuestLinkUnavailable } from '../deal-room/guest-link-unavailable';
 import { TermSheetAnswer } from '../deal-room/term-sheet-answer';
 import { TermSheetTerms } from '../deal-room/term-sheet-terms';
 import { useGuestLinkData } from '../deal-room/use-guest-link-data';
+import { PageLoading } from '../../components/page-loading';
 
 /**
  * /term-sheet/:id: the applicant's term sheet, printable (print to PDF gives a tidy page), to
@@ -19,7 +20,7 @@ export function TermSheetScreen() {
     callApi(TERM_SHEET_ENDPOINTS.guestRead, { params: { token: id } }, { handled: [404] }),
   );
 
-  if (query.isPending) return <p role="status">{t('nav.loading')}</p>;
+  if (query.isPending) return <PageLoading text={t('nav.loading')} />;
   if (query.isError || !query.data) {
     return (
       <div className="flex flex-col items-start gap-3">

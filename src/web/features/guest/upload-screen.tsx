@@ -8,6 +8,7 @@ import { HttpError } from '../../lib/http';
 import { GuestLinkUnavailable } from '../deal-room/guest-link-unavailable';
 import { UploadItem } from './upload-item';
 import { useFileUploads } from './use-file-uploads';
+import { PageLoading } from '../../components/page-loading';
 
 /**
  * /upload/:id: the applicant sends the documents the firm asked for, reached by the e-mailed
@@ -30,7 +31,7 @@ export function UploadScreen() {
     );
   }
 
-  if (!data) return <p role="status">{t('nav.loading')}</p>;
+  if (!data) return <PageLoading text={t('nav.loading')} />;
   const { context, requests } = data;
   const received = requests.filter((request) => !request.missing).length;
   const allReceived = requests.length > 0 && received === requests.length;
