@@ -3,12 +3,11 @@ import { existsSync, readdirSync, readFileSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../src/server/db/migrate';
-import { documentRequests, guestLinks } from '../../src/server/db/schema';
-import { randomToken, sha256 } from '../../src/server/lib/hash';
+import { documentRequests } from '../../src/server/db/schema';
 import { PDF } from '../../src/server/deal-room/documents.test-support';
 import { guestSession, startAppProcess, type AppProcess } from '../support/app-process';
 import { CRASH_BACKENDS, type CrashBackend } from '../support/crash-backends';
-import { createLead, createUser, TEST_PASSWORD } from '../support/factories';
+import { createGuestLink, createLead, createUser, TEST_PASSWORD } from '../support/factories';
 
 // Issue 18: "the same under a stream of back-office writes and guest uploads". An admin writes
 // notes, moves and edits leads (with their version) and sends links while guests upload
@@ -54,15 +53,7 @@ async function seed(backend: CrashBackend): Promise<Seeded> {
         .insert(documentRequests)
         .values({ leadId: lead.id, documentType: 'bank_statements', createdBy: admin.id })
         .returning();
-      const token = randomToken();
-      await db.insert(guestLinks).values({
-        leadId: lead.id,
-        purpose: 'upload',
-        tokenHash: sha256(token),
-        sentTo: lead.email,
-        createdBy: admin.id,
-        expiresAt: new Date(Date.now() + 86_400_000),
-      });
+      const token = await createGuestLink(db, lead, 'upload', admin.id);
       uploads.push({ leadId: lead.id, token, requestId: request!.id });
     }
     return { adminEmail: admin.email, desks, uploads };

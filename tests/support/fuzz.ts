@@ -19,9 +19,16 @@ export class FuzzTally {
   clientErrors = 0;
   serverErrors = 0;
   readonly failures: string[] = [];
+  /** 2xx/3xx answers per route, to show generated input reached the handlers. */
+  readonly okByRoute = new Map<string, number>();
 
   /** Sends one request within the bound; false (and a failure recorded) unless it answered < 500. */
-  async check(send: Send, options: InjectOptions & { token?: string }, label: string) {
+  async check(
+    send: Send,
+    options: InjectOptions & { token?: string },
+    label: string,
+    route = label,
+  ) {
     let timer: NodeJS.Timeout | undefined;
     const hang = new Promise<'hang'>((resolve) => {
       timer = setTimeout(() => resolve('hang'), ANSWER_BOUND_MS);
@@ -46,7 +53,10 @@ export class FuzzTally {
       return false;
     }
     if (answer.statusCode >= 400) this.clientErrors += 1;
-    else this.ok += 1;
+    else {
+      this.ok += 1;
+      this.okByRoute.set(route, (this.okByRoute.get(route) ?? 0) + 1);
+    }
     return true;
   }
 
