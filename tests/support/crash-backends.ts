@@ -60,11 +60,11 @@ function backend(name: string, dataDir: string, databaseUrl: string, stop = () =
   };
 }
 
-export async function pgliteBackend(): Promise<CrashBackend> {
+async function pgliteBackend(): Promise<CrashBackend> {
   return backend('PGlite', mkdtempSync(join(tmpdir(), 'lendref-crash-')), '');
 }
 
-export async function postgresBackend(): Promise<CrashBackend> {
+async function postgresBackend(): Promise<CrashBackend> {
   const cluster = await startPostgresCluster();
   const dataDir = mkdtempSync(join(tmpdir(), 'lendref-crash-'));
   return backend('PostgreSQL', dataDir, cluster.url, () => cluster.destroy());

@@ -9,7 +9,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 export const FUZZ_SEED = process.env.FUZZ_SEED
   ? Number(process.env.FUZZ_SEED)
   : Date.now() % 2 ** 31;
-export const ANSWER_BOUND_MS = 10_000;
+const ANSWER_BOUND_MS = 10_000;
 
 type Send = (options: InjectOptions & { token?: string }) => Promise<LightMyRequestResponse>;
 
