@@ -226,6 +226,7 @@ async function recordFiles(
   try {
     return await db.transaction(async (tx) => {
       const results: TUploaded['files'] = [];
+      const moves: { tempKey: string; storedKey: string }[] = [];
       for (const file of staged) {
         const storedKey = newStoredKey();
         const [row] = await tx
@@ -246,8 +247,7 @@ async function recordFiles(
           results.push({ name: file.name, duplicate: true });
           continue;
         }
-        await storage.commit(file.tempKey, storedKey);
-        committed.push(storedKey);
+        moves.push({ tempKey: file.tempKey, storedKey });
         await addLeadEvent(tx, {
           leadId: link.leadId,
           type: 'document_uploaded',
@@ -263,6 +263,12 @@ async function recordFiles(
         if (stage && stage.outstanding === 0) {
           await advanceLead(tx, link.leadId, 'documents_received', { actorType: 'guest_link' });
         }
+      }
+      // The files move to their keys last, just before the commit: a process killed in between
+      // leaves a file no row names (never served, decision 0044), never a row without its file.
+      for (const move of moves) {
+        await storage.commit(move.tempKey, move.storedKey);
+        committed.push(move.storedKey);
       }
       return results;
     });
