@@ -1,6 +1,7 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasPermission, isRole, permissionsFor } from '../shared/auth/permissions';
+import { routerRoutes } from '../../tests/support/router-routes';
 import { createTestApp, type TestApp } from '../../tests/support/test-app';
 import { registerAccessControl, type RouteAccess } from './plugins/access';
 
@@ -42,6 +43,20 @@ function expectedAllowed(access: RouteAccess, caller: Caller): boolean {
   return hasPermission({ roles: [caller], permissions: permissionsFor([caller]) }, access);
 }
 
+/** Outside /api, for load balancers and nobody's data (health.routes.ts): open by design. */
+const PROBES = ['GET /healthz', 'GET /readyz'];
+
+/**
+ * Routes in the app's router that the access hook never recorded (decision 0043): registered
+ * before the hook, or outside /api but for the probes. Either would escape the walk below.
+ */
+function undeclaredRoutes(app: FastifyInstance): string[] {
+  const declared = new Set(app.declaredRoutes.map((route) => `${route.method} ${route.url}`));
+  return routerRoutes(app)
+    .map((route) => `${route.method} ${route.url}`)
+    .filter((name) => !declared.has(name) && !PROBES.includes(name));
+}
+
 async function signInAs(caller: Exclude<Caller, 'guest'>): Promise<string> {
   if (caller === 'pending partner' || caller === 'suspended partner') {
     const status = caller === 'pending partner' ? 'pending' : 'suspended';
@@ -65,6 +80,23 @@ describe('route access matrix', () => {
     const names = t.app.declaredRoutes.map((route) => `${route.method} ${route.url}`);
     expect(names).toEqual(
       expect.arrayContaining(['POST /api/login', 'GET /api/user', 'POST /api/logout']),
+    );
+  });
+
+  it('walks every route of the router: each one declares who may call it', () => {
+    const inRouter = routerRoutes(t.app);
+    expect(undeclaredRoutes(t.app)).toEqual([]);
+    expect(inRouter.length).toBe(t.app.declaredRoutes.length + PROBES.length);
+    // The deal room's hidden routes (no OpenAPI entry) are walked too.
+    expect(t.app.declaredRoutes).toEqual(
+      expect.arrayContaining([
+        { method: 'POST', url: '/api/guest/upload/:token/files', access: 'public' },
+        {
+          method: 'GET',
+          url: '/api/leads/:id/documents/:documentId/file',
+          access: 'read:lead:any',
+        },
+      ]),
     );
   });
 
@@ -167,6 +199,19 @@ describe('route access matrix', () => {
       'pending partner': inactive,
       'suspended partner': inactive,
     });
+    await app.close();
+  });
+
+  it('finds a route the access hook could not see, or one outside /api', async () => {
+    const app = Fastify();
+    app.get('/api/registered-too-early', async () => 'open');
+    registerAccessControl(app, t.db);
+    app.get('/api/declared', { config: { access: 'public' } }, async () => 'open');
+    app.get('/metrics', async () => 'open');
+    await app.ready();
+    expect(undeclaredRoutes(app)).toEqual(['GET /api/registered-too-early', 'GET /metrics']);
+    const early = await app.inject({ method: 'GET', url: '/api/registered-too-early' });
+    expect(early.statusCode).toBe(403);
     await app.close();
   });
 

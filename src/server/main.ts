@@ -4,6 +4,8 @@ import { listenForBackupRequests } from './backup/backup-requests';
 import { claimDataDir } from './backup/data-dir-lock';
 import { loadConfig } from './config';
 import { startRateLimitSweeper } from './lib/rate-limit';
+import { startSweeper } from './lib/sweeper';
+import { storageFromConfig } from './deal-room/document-storage';
 import { startOutboxWorker, workerOptionsFrom } from './mail/outbox-worker';
 import { createMailTransport } from './mail/transport';
 import { startBanner, writeFirstAdminPassword } from './start-banner';
@@ -60,6 +62,22 @@ const mailWorker = config.MAIL_WORKER_ENABLED
 // Windows of rate limits end; their rows are deleted every ten minutes by every process.
 const rateLimitSweeper = startRateLimitSweeper(app.database.db, 10 * 60_000, app.log);
 
+// Staged uploads a killed process left behind go at the next start and hourly after. Only
+// files untouched for an hour: an upload in flight (cut at the 2-minute request timeout) is
+// never one of them, whichever process serves it (decision 0044).
+const STAGED_MAX_AGE_MS = 60 * 60_000;
+const uploadsStorage = storageFromConfig(config);
+const stagedUploadSweeper = startSweeper(
+  {
+    run: () => uploadsStorage.sweepStaged(new Date(Date.now() - STAGED_MAX_AGE_MS)),
+    done: 'abandoned staged uploads deleted',
+    failed: 'staged upload sweep failed',
+  },
+  STAGED_MAX_AGE_MS,
+  app.log,
+  { now: true },
+);
+
 const stopBackupRequests = embedded
   ? listenForBackupRequests(app.database, config.DATA_DIR, app.log)
   : undefined;
@@ -78,6 +96,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     rateLimitSweeper.stop();
+    stagedUploadSweeper.stop();
     stopBackupRequests?.();
     (mailWorker?.stop() ?? Promise.resolve())
       .then(() => app.close())

@@ -1,12 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/client';
-import { TEST_APP_KEY, filledFormToken } from '../../src/server/leads/leads.test-support';
+import { filledFormToken } from '../../src/server/leads/leads.test-support';
 import { guestSession, startAppProcess, type AppProcess } from '../support/app-process';
+import { CRASH_BACKENDS, type CrashBackend } from '../support/crash-backends';
 import { applicationPayload } from '../support/factories';
-import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
 
 // Issue 18: "no acknowledged application is ever lost". Under a stream of guest applications the
 // server is killed with SIGKILL (no shutdown hook runs), started again on the same data, and
@@ -15,67 +11,6 @@ import { startPostgresCluster, type PostgresCluster } from '../support/postgres-
 
 const STREAMS = 4;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-interface Backend {
-  name: string;
-  env: Record<string, string>;
-  /** Rows of `sql` with `params`, read after the server has stopped. */
-  query(sql: string, params: unknown[]): Promise<Record<string, unknown>[]>;
-  cleanup(): void;
-}
-
-function serverEnv(dataDir: string, databaseUrl = ''): Record<string, string> {
-  return {
-    NODE_ENV: 'production',
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    APP_KEY: TEST_APP_KEY,
-    LOG_LEVEL: 'fatal',
-    // No SMTP: the e-mails stay queued, so the test sees every outbox row the request wrote.
-    SMTP_URL: '',
-    WEB_DIST_DIR: '/nonexistent',
-    FORM_MIN_FILL_SECONDS: '0',
-    APPLY_RATE_LIMIT: '100000',
-  };
-}
-
-async function pgliteBackend(): Promise<Backend> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'lendref-crash-'));
-  return {
-    name: 'PGlite',
-    env: serverEnv(dataDir),
-    query: async (sql, params) => {
-      const database = await openDatabase({ dataDir });
-      try {
-        return await database.rawQuery(sql, params);
-      } finally {
-        await database.close();
-      }
-    },
-    cleanup: () => rmSync(dataDir, { recursive: true, force: true }),
-  };
-}
-
-async function postgresBackend(): Promise<Backend> {
-  const cluster: PostgresCluster = await startPostgresCluster();
-  const dataDir = mkdtempSync(join(tmpdir(), 'lendref-crash-'));
-  return {
-    name: 'PostgreSQL',
-    env: serverEnv(dataDir, cluster.url),
-    query: async (sql, params) => {
-      const database = await openDatabase({ dataDir, databaseUrl: cluster.url });
-      try {
-        return await database.rawQuery(sql, params);
-      } finally {
-        await database.close();
-      }
-    },
-    cleanup: () => {
-      cluster.destroy();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Applications from STREAMS guests until `stop` is set; the references the server answered. */
 async function applyUntil(server: AppProcess, stop: { done: boolean }): Promise<string[]> {
@@ -102,51 +37,49 @@ async function applyUntil(server: AppProcess, stop: { done: boolean }): Promise<
   return acknowledged;
 }
 
-const backends: [string, () => Promise<Backend>][] = [
-  ['PGlite', pgliteBackend],
-  ['PostgreSQL', postgresBackend],
-];
+describe.each(CRASH_BACKENDS)(
+  'kill -9 under a stream of applications (%s)',
+  (_name, makeBackend) => {
+    let backend: CrashBackend | undefined;
+    afterAll(() => backend?.cleanup());
 
-describe.each(backends)('kill -9 under a stream of applications (%s)', (_name, makeBackend) => {
-  let backend: Backend | undefined;
-  afterAll(() => backend?.cleanup());
+    it('keeps every acknowledged application whole, and starts again on the same data', async () => {
+      backend = await makeBackend();
+      const first = await startAppProcess(backend.env);
+      const stop = { done: false };
+      const applying = applyUntil(first, stop);
+      await sleep(3_000);
+      first.child.kill('SIGKILL');
+      await new Promise((resolve) => first.child.once('exit', resolve));
+      stop.done = true;
+      const acknowledged = await applying;
 
-  it('keeps every acknowledged application whole, and starts again on the same data', async () => {
-    backend = await makeBackend();
-    const first = await startAppProcess(backend.env);
-    const stop = { done: false };
-    const applying = applyUntil(first, stop);
-    await sleep(3_000);
-    first.child.kill('SIGKILL');
-    await new Promise((resolve) => first.child.once('exit', resolve));
-    stop.done = true;
-    const acknowledged = await applying;
+      // The same data, a new process: it must start (no corrupt store) and serve.
+      const second = await startAppProcess(backend.env);
+      const again = await applyUntil(second, onceFlag());
+      await second.stop();
 
-    // The same data, a new process: it must start (no corrupt store) and serve.
-    const second = await startAppProcess(backend.env);
-    const again = await applyUntil(second, onceFlag());
-    await second.stop();
-
-    const rows = await backend.query(
-      `select l.reference,
+      const rows = await backend.query(
+        `select l.reference,
          (select count(*) from lead_events e where e.lead_id = l.id)::int as events,
          (select count(*) from outbox o where o.lead_id = l.id)::int as emails
        from leads l where l.reference = any($1)`,
-      [acknowledged],
-    );
-    const stored = new Map(rows.map((row) => [String(row.reference), row]));
-    const lost = acknowledged.filter((reference) => !stored.has(reference));
-    const partial = rows.filter((row) => Number(row.events) < 1 || Number(row.emails) !== 2);
-    console.log(
-      `${backend.name}: acknowledged ${acknowledged.length} before SIGKILL, lost ${lost.length}, ` +
-        `partial ${partial.length}; ${again.length} accepted after the restart`,
-    );
-    expect(acknowledged.length).toBeGreaterThan(STREAMS);
-    expect(lost).toEqual([]);
-    expect(partial).toEqual([]);
-    expect(again.length).toBeGreaterThan(0);
-  }, 180_000);
-});
+        [acknowledged],
+      );
+      const stored = new Map(rows.map((row) => [String(row.reference), row]));
+      const lost = acknowledged.filter((reference) => !stored.has(reference));
+      const partial = rows.filter((row) => Number(row.events) < 1 || Number(row.emails) !== 2);
+      console.log(
+        `${backend.name}: acknowledged ${acknowledged.length} before SIGKILL, lost ${lost.length}, ` +
+          `partial ${partial.length}; ${again.length} accepted after the restart`,
+      );
+      expect(acknowledged.length).toBeGreaterThan(STREAMS);
+      expect(lost).toEqual([]);
+      expect(partial).toEqual([]);
+      expect(again.length).toBeGreaterThan(0);
+    }, 180_000);
+  },
+);
 
 /** A stop flag that turns itself on after the first answer of each stream (one round). */
 function onceFlag(): { done: boolean } {

@@ -79,7 +79,12 @@ export async function guestSession(baseUrl: string) {
       signal,
     });
   return {
+    /** The anti-forgery token to echo on requests this helper does not send (multipart). */
+    xsrf,
     post: (path: string, body: unknown, signal?: AbortSignal) => send('POST', path, body, signal),
+    /** Any method, as a signed-in user, with a bound on the wait. */
+    request: (method: string, path: string, body: unknown, token: string, signal?: AbortSignal) =>
+      send(method, path, body, signal, token),
     /** As a signed-in user (a bearer token) who still echoes the anti-forgery cookie. */
     put: (path: string, body: unknown, token: string) => send('PUT', path, body, undefined, token),
     postAs: (path: string, body: unknown, token: string) =>

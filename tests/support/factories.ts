@@ -1,7 +1,9 @@
 import { faker } from '@faker-js/faker';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
-import { leads, outbox, partners, users } from '../../src/server/db/schema';
+import { guestLinks, leads, outbox, partners, users } from '../../src/server/db/schema';
+import type { GuestLinkPurpose } from '../../src/shared/deal-room/deal-room';
+import { randomToken, sha256 } from '../../src/server/lib/hash';
 import { hashPassword } from '../../src/server/auth/passwords';
 import { randomReferralCode } from '../../src/server/partners/referral-code';
 
@@ -165,4 +167,26 @@ export async function createOutboxEmail(
     .returning();
   if (!email) throw new Error('outbox insert returned no row');
   return email;
+}
+
+/**
+ * A working guest link of `purpose` for the lead, as if e-mailed a moment ago; answers its token
+ * (only its hash is stored). For tests that need the token without reading the e-mail.
+ */
+export async function createGuestLink(
+  db: Db,
+  lead: { id: string; email: string },
+  purpose: GuestLinkPurpose,
+  createdBy: string,
+): Promise<string> {
+  const token = randomToken();
+  await db.insert(guestLinks).values({
+    leadId: lead.id,
+    purpose,
+    tokenHash: sha256(token),
+    sentTo: lead.email,
+    createdBy,
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  return token;
 }

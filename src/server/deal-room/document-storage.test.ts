@@ -7,7 +7,13 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../db/schema';
 import { dealRoomLead } from './deal-room.test-support';
-import { newStoredKey, s3Storage, type DocumentStorage } from './document-storage';
+import { testConfig } from '../../../tests/support/test-app';
+import {
+  newStoredKey,
+  s3Storage,
+  storageFromConfig,
+  type DocumentStorage,
+} from './document-storage';
 import { PDF, requestDocuments, upload, useDocumentsApp } from './documents.test-support';
 
 /** A real S3-compatible server (s3rver) on loopback, its objects in a temporary folder. */
@@ -95,6 +101,27 @@ describe('S3 storage', () => {
 
   it('refuses a key that is not one it generated', async () => {
     await expect(storage.open('../../etc/passwd')).rejects.toThrow(/not a stored key/);
+  });
+});
+
+/** What a process killed mid-upload leaves is swept (decision 0044); nothing newer, nothing final. */
+describe.each([
+  ['S3', () => storageFromConfig(testConfig({ ...S3_ENV }))],
+  ['local disk', () => storageFromConfig(testConfig({ DATA_DIR: join(s3Dir, 'disk') }))],
+])('sweeping staged files (%s)', (_name, makeStorage) => {
+  it('removes staged files written before the cut, keeps newer ones and committed files', async () => {
+    const storage = makeStorage();
+    await storage.sweepStaged(new Date(Date.now() + 60_000));
+    const committed = newStoredKey();
+    await storage.commit(await storage.stage(Readable.from([Buffer.from('kept')])), committed);
+    const staged = await storage.stage(Readable.from([Buffer.from('left by a killed process')]));
+
+    expect(await storage.sweepStaged(new Date(Date.now() - 60_000))).toBe(0);
+    expect((await readAll(await storage.open(staged))).toString()).toBe('left by a killed process');
+    expect(await storage.sweepStaged(new Date(Date.now() + 60_000))).toBe(1);
+    await expect(storage.open(staged)).rejects.toThrow();
+    expect((await readAll(await storage.open(committed))).toString()).toBe('kept');
+    await storage.remove(committed);
   });
 });
 

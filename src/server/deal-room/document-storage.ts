@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -8,6 +8,7 @@ import {
   CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
@@ -26,6 +27,11 @@ export interface DocumentStorage {
   /** Removes a staged or committed file; a missing one is not an error. */
   remove(key: string): Promise<void>;
   open(key: string): Promise<Readable>;
+  /**
+   * Removes staged files last written before `before`: what a process killed mid-upload left
+   * (decision 0044). Answers how many went.
+   */
+  sweepStaged(before: Date): Promise<number>;
 }
 
 /** A new final key: a uuid, nothing from the guest. */
@@ -68,6 +74,22 @@ function diskStorage(dir: string): DocumentStorage {
         stream.once('error', reject);
       });
       return stream;
+    },
+    async sweepStaged(before) {
+      const names = await readdir(join(dir, TEMP_PREFIX)).catch(() => [] as string[]);
+      let removed = 0;
+      for (const name of names) {
+        const path = join(dir, TEMP_PREFIX, name);
+        const written = await stat(path).then(
+          (info) => info.mtime,
+          () => null,
+        );
+        if (written && written < before) {
+          await rm(path, { force: true });
+          removed += 1;
+        }
+      }
+      return removed;
     },
   };
 }
@@ -126,6 +148,22 @@ export function s3Storage(settings: S3Settings): DocumentStorage {
       const answer = await client.send(new GetObjectCommand({ Bucket, Key: checkKey(key) }));
       if (!(answer.Body instanceof Readable)) throw new Error('S3 answered without a body');
       return answer.Body;
+    },
+    async sweepStaged(before) {
+      let removed = 0;
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: `${TEMP_PREFIX}/`, ContinuationToken }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (!object.Key || !object.LastModified || object.LastModified >= before) continue;
+          await remove(object.Key);
+          removed += 1;
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return removed;
     },
   };
 }

@@ -307,3 +307,66 @@ describe('an upload cut off halfway', () => {
     expect(next.statusCode).toBe(200);
   });
 });
+
+// Found by the upload fuzz (issue 18): the parser's refusals were 500s.
+describe('a body that is not well-formed multipart', () => {
+  it('answers 422 for a missing, empty, other or over-long boundary and a body cut short', async () => {
+    const { lead, token, requestId } = await freshUpload();
+    const { payload, headers } = multipart({ request_id: requestId }, [
+      { name: 'statement.pdf', content: PDF },
+    ]);
+    const boundary = /boundary=(.+)$/.exec(headers['content-type'])![1]!;
+    const cases: [string, Buffer][] = [
+      ['multipart/form-data', payload],
+      ['multipart/form-data; boundary=', payload],
+      ['multipart/form-data; boundary=other', payload],
+      [`multipart/form-data; boundary=${'b'.repeat(300)}`, payload],
+      [headers['content-type'], payload.subarray(0, payload.length - boundary.length - 8)],
+    ];
+    const filesBefore = storedFiles(app);
+    const answers = [];
+    for (const [type, body] of cases) {
+      const answer = await app.t.request({
+        method: 'POST',
+        url: `/api/guest/upload/${token}/files`,
+        payload: body,
+        headers: { 'content-type': type },
+      });
+      answers.push([answer.statusCode, answer.json().message]);
+    }
+    const refused = [422, 'There were some problems with your input.'];
+    expect(answers).toEqual(cases.map(() => refused));
+    expect(await rowsOf(lead.id)).toEqual([]);
+    expect(storedFiles(app)).toEqual(filesBefore);
+  });
+
+  it('answers 422 at once when the parser stalls: a skipped part after a file', async () => {
+    const { lead, token, requestId } = await freshUpload();
+    const { payload, headers } = multipart({ request_id: requestId }, [
+      { name: 'statement.pdf', content: Buffer.concat([PDF, Buffer.alloc(174_000)]) },
+    ]);
+    const boundary = /boundary=(.+)$/.exec(headers['content-type'])![1]!;
+    // A part that is not form-data is skipped by the parser; after a large file it never ended.
+    const skipped = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: attachment; name=""\r\n\r\n`),
+      Buffer.alloc(137_000),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const body = Buffer.concat([
+      payload.subarray(0, payload.lastIndexOf(`--${boundary}--`)),
+      skipped,
+    ]);
+    const filesBefore = storedFiles(app);
+    const started = Date.now();
+    const answer = await app.t.request({
+      method: 'POST',
+      url: `/api/guest/upload/${token}/files`,
+      payload: body,
+      headers,
+    });
+    expect(answer.statusCode, answer.body).toBe(422);
+    expect(Date.now() - started).toBeLessThan(8_000);
+    expect(await rowsOf(lead.id)).toEqual([]);
+    expect(storedFiles(app)).toEqual(filesBefore);
+  });
+});

@@ -133,7 +133,18 @@ async function checkRequest(db: Db, leadId: string, value: string): Promise<stri
   return request.id;
 }
 
-/** The parser's own limits, as the answers of this route. */
+/** A body that is not well-formed multipart, in the parser's words (busboy gives no codes). */
+const MALFORMED_MULTIPART =
+  /^Multipart: Boundary not found|unexpected end of multipart data|^The needle cannot/i;
+const MALFORMED_CODES = new Set([
+  'FST_FIELDS_LIMIT',
+  'FST_PROTO_VIOLATION',
+  'FST_INVALID_MULTIPART_CONTENT_TYPE',
+  'FST_INVALID_JSON_FIELD_ERROR',
+  'FST_MP_PREMATURE_CLOSE',
+]);
+
+/** The parser's own limits and refusals, as the answers of this route (never a 500). */
 function uploadError(error: unknown, maxMb: number): unknown {
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
@@ -142,10 +153,45 @@ function uploadError(error: unknown, maxMb: number): unknown {
     });
   }
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge('', maxMb);
-  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PROTO_VIOLATION') {
-    return new AppError('validation', 'errors.validation');
-  }
+  const malformed =
+    typeof code === 'string'
+      ? MALFORMED_CODES.has(code)
+      : error instanceof Error && MALFORMED_MULTIPART.test(error.message);
+  if (malformed) return new AppError('validation', 'errors.validation');
   return error;
+}
+
+const STALL_CHECK_MS = 1_000;
+
+/**
+ * The parser's next part, watched. While we wait for it we consume nothing, so a request the
+ * parser keeps paused through two checks in a row, with nothing new buffered, is a body it will
+ * never finish: the upload fuzz found one (a skipped part after a file left busboy waiting on
+ * itself). Answered 422 at once rather than holding the connection to the request timeout.
+ */
+function nextPart<T>(parts: AsyncIterator<T>, raw: IncomingMessage): Promise<IteratorResult<T>> {
+  let timer: NodeJS.Timeout | undefined;
+  const stalled = new Promise<never>((_, reject) => {
+    let pausedBefore = -1;
+    const check = () => {
+      const paused = raw.readableFlowing === false && !raw.readableEnded;
+      if (paused && pausedBefore === raw.readableLength) {
+        reject(new AppError('validation', 'errors.validation'));
+        return;
+      }
+      pausedBefore = paused ? raw.readableLength : -1;
+      timer = setTimeout(check, STALL_CHECK_MS);
+    };
+    timer = setTimeout(check, STALL_CHECK_MS);
+  });
+  return Promise.race([parts.next(), stalled]).finally(() => clearTimeout(timer));
+}
+
+async function* watchedParts<T>(parts: AsyncIterable<T>, raw: IncomingMessage) {
+  const iterator = parts[Symbol.asyncIterator]();
+  for (let next = await nextPart(iterator, raw); !next.done; next = await nextPart(iterator, raw)) {
+    yield next.value;
+  }
 }
 
 /**
@@ -180,6 +226,7 @@ async function recordFiles(
   try {
     return await db.transaction(async (tx) => {
       const results: TUploaded['files'] = [];
+      const moves: { tempKey: string; storedKey: string }[] = [];
       for (const file of staged) {
         const storedKey = newStoredKey();
         const [row] = await tx
@@ -200,8 +247,7 @@ async function recordFiles(
           results.push({ name: file.name, duplicate: true });
           continue;
         }
-        await storage.commit(file.tempKey, storedKey);
-        committed.push(storedKey);
+        moves.push({ tempKey: file.tempKey, storedKey });
         await addLeadEvent(tx, {
           leadId: link.leadId,
           type: 'document_uploaded',
@@ -217,6 +263,12 @@ async function recordFiles(
         if (stage && stage.outstanding === 0) {
           await advanceLead(tx, link.leadId, 'documents_received', { actorType: 'guest_link' });
         }
+      }
+      // The files move to their keys last, just before the commit: a process killed in between
+      // leaves a file no row names (never served, decision 0044), never a row without its file.
+      for (const move of moves) {
+        await storage.commit(move.tempKey, move.storedKey);
+        committed.push(move.storedKey);
       }
       return results;
     });
@@ -249,7 +301,7 @@ export async function receiveUpload(
         parts: MAX_FILES_PER_UPLOAD + 5,
       },
     });
-    for await (const part of parts) {
+    for await (const part of watchedParts(parts, request.raw)) {
       if (part.type === 'field') {
         if (part.fieldname === 'request_id') {
           requestId = await checkRequest(db, link.leadId, String(part.value));

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { AppError } from '../errors';
+import { startSweeper, type SweepLog } from './sweeper';
 
 /**
  * No window is longer than this, so a row whose window started longer ago than this counts for
@@ -83,20 +84,15 @@ export async function deleteExpiredRateLimits(db: Db): Promise<number> {
 }
 
 /** Sweeps expired rate-limit rows on a schedule, so the table does not grow without bound. */
-export function startRateLimitSweeper(
-  db: Db,
-  intervalMs: number,
-  log: { info(data: object, message: string): void; warn(data: object, message: string): void },
-): { stop(): void } {
-  const timer = setInterval(() => {
-    deleteExpiredRateLimits(db).then(
-      (deleted) => {
-        if (deleted > 0) log.info({ deleted }, 'expired rate limits deleted');
-      },
+export function startRateLimitSweeper(db: Db, intervalMs: number, log: SweepLog) {
+  return startSweeper(
+    {
+      run: () => deleteExpiredRateLimits(db),
+      done: 'expired rate limits deleted',
       // The database may be restarting: the next sweep catches up.
-      (error: unknown) => log.warn({ err: error }, 'rate limit sweep failed'),
-    );
-  }, intervalMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+      failed: 'rate limit sweep failed',
+    },
+    intervalMs,
+    log,
+  );
 }

@@ -109,7 +109,14 @@ export function registerAccessControl(app: FastifyInstance, db: Db): void {
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
-    if (!access) return;
+    if (!access) {
+      // Closed, not open: an /api route registered before the onRoute check above never had
+      // its access checked (the access matrix test lists any). Unknown paths still get their 404.
+      if (!request.is404 && request.routeOptions.url?.startsWith('/api/')) {
+        throw new AppError('forbidden', 'errors.forbidden');
+      }
+      return;
+    }
     const token = bearerToken(request);
     if (token) {
       const authenticated = await authenticateToken(db, token);
