@@ -2,6 +2,17 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Market } from '../../../shared/markets/markets';
 
+// Country names in the reader's language come with the browser (Intl), not our messages. Making
+// the formatter loads the language's region names, which costs tens of milliseconds on a phone:
+// once per language, not on every render.
+const countryNames = new Map<string, Intl.DisplayNames>();
+function countriesIn(language: string): Intl.DisplayNames {
+  let names = countryNames.get(language);
+  if (!names)
+    countryNames.set(language, (names = new Intl.DisplayNames([language], { type: 'region' })));
+  return names;
+}
+
 /**
  * AU or NZ as two radio buttons: with only two answers both stay in sight, and the choice
  * changes several fields below it (business number, states or regions, currency, mobile plan).
@@ -18,8 +29,7 @@ export function MarketChoice({
   field: UseFormRegisterReturn;
 }) {
   const { i18n } = useTranslation();
-  // Country names in the reader's language come with the browser (Intl), not our messages.
-  const countries = new Intl.DisplayNames([i18n.language], { type: 'region' });
+  const countries = countriesIn(i18n.language);
   const errorId = `${field.name}-error`;
   return (
     <fieldset
