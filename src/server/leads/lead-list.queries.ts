@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizz
 import { alias } from 'drizzle-orm/pg-core';
 import { leadSearchText, leadSortName, leads, partners, users } from '../db/schema';
 import type { DbOrTx } from '../db/transaction';
+import type { AgingDays } from '../settings/lead-aging';
 import type { TLeadFilters } from '../../shared/leads/lead-list.contract';
 import { LEAD_STATUSES, OPEN_STATUSES } from '../../shared/leads/pipeline';
 import { MARKETS, MARKET_INFO, type Market } from '../../shared/markets/markets';
@@ -66,7 +67,7 @@ function createdWithin(scope: LeadScope, filters: TLeadFilters): SQL | undefined
 export function filterConditions(
   scope: LeadScope,
   filters: TLeadFilters,
-  agingDays: number,
+  agingDays: AgingDays,
 ): SQL[] {
   const conditions: (SQL | undefined)[] = [
     scope.market ? eq(leads.market, scope.market) : undefined,
@@ -120,7 +121,7 @@ export interface LeadPage {
   nextCursor: string | null;
 }
 
-export function selectLeads(db: DbOrTx, sort: LeadOrder, agingDays: number) {
+export function selectLeads(db: DbOrTx, sort: LeadOrder, agingDays: AgingDays) {
   return db
     .select({
       id: leads.id,
@@ -163,7 +164,7 @@ export async function listLeads(
   page: {
     cursor?: string;
     limit: number;
-    agingDays: number;
+    agingDays: AgingDays;
     cursorKey: string;
     order?: { sort: LeadOrder; dir: 'asc' | 'desc' };
   },
