@@ -2,7 +2,6 @@ import { and, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizz
 import { alias } from 'drizzle-orm/pg-core';
 import { leadSearchText, leadSortName, leads, partners, users } from '../db/schema';
 import type { DbOrTx } from '../db/transaction';
-import type { AgingDays } from '../settings/lead-aging';
 import type { TLeadFilters } from '../../shared/leads/lead-list.contract';
 import { LEAD_STATUSES, OPEN_STATUSES } from '../../shared/leads/pipeline';
 import { MARKETS, MARKET_INFO, type Market } from '../../shared/markets/markets';
@@ -67,7 +66,7 @@ function createdWithin(scope: LeadScope, filters: TLeadFilters): SQL | undefined
 export function filterConditions(
   scope: LeadScope,
   filters: TLeadFilters,
-  agingDays: AgingDays,
+  agingDays: number,
 ): SQL[] {
   const conditions: (SQL | undefined)[] = [
     scope.market ? eq(leads.market, scope.market) : undefined,
@@ -121,7 +120,7 @@ export interface LeadPage {
   nextCursor: string | null;
 }
 
-export function selectLeads(db: DbOrTx, sort: LeadOrder, agingDays: AgingDays) {
+export function selectLeads(db: DbOrTx, sort: LeadOrder, agingDays: number) {
   return db
     .select({
       id: leads.id,
@@ -164,7 +163,7 @@ export async function listLeads(
   page: {
     cursor?: string;
     limit: number;
-    agingDays: AgingDays;
+    agingDays: number;
     cursorKey: string;
     order?: { sort: LeadOrder; dir: 'asc' | 'desc' };
   },

@@ -11,7 +11,7 @@ import { requestLocale, requestTranslator } from '../i18n';
 import { serveEndpoint } from '../lib/serve-endpoint';
 import { findPartnerByUserId } from '../partners/partners.queries';
 import { currentUser } from '../plugins/access';
-import { leadAgingDays, leadAgingDaysSql } from '../settings/lead-aging';
+import { leadAgingDays } from '../settings/lead-aging';
 import { loadBoardColumn, loadLeadBoard } from './lead-board';
 import { idOrNotFound } from './lead-detail.queries';
 import { loadPartnerLead } from './partner-lead';
@@ -33,10 +33,11 @@ export function leadListRoutes(db: Db, cursorKey: string) {
       access: 'read:lead:any',
       handler: async (request) => {
         const { market, cursor, limit, ...filters } = request.query;
+        const agingDays = await leadAgingDays(db);
         const page = await listLeads(db, { market }, filters, {
           cursor,
           limit,
-          agingDays: leadAgingDaysSql(),
+          agingDays,
           cursorKey,
         });
         return { data: page.rows.map(toAdminListItem), next_cursor: page.nextCursor };
@@ -66,12 +67,8 @@ export function leadListRoutes(db: Db, cursorKey: string) {
       handler: async (request) => {
         const { market, cursor, limit, ...filters } = request.query;
         const scope = await ownScope(currentUser(request).id, market);
-        const page = await listLeads(db, scope, filters, {
-          cursor,
-          limit,
-          agingDays: leadAgingDaysSql(),
-          cursorKey,
-        });
+        const agingDays = await leadAgingDays(db);
+        const page = await listLeads(db, scope, filters, { cursor, limit, agingDays, cursorKey });
         return { data: page.rows.map(toListItem), next_cursor: page.nextCursor };
       },
     });
