@@ -1,12 +1,24 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { normalizeApplication, type TApplication } from '../../shared/leads/apply.contract';
 import type { Locale } from '../../shared/i18n/locales';
+import type { IssueLike } from '../../shared/validation/format-issue';
 import type { Db } from '../db/client';
-import { leads } from '../db/schema';
-import { adminRecipients } from '../mail/admin-recipients';
-import { enqueueMail, type OutboxMessage } from '../mail/outbox';
+import type { leads } from '../db/schema';
+import type { Tx } from '../db/transaction';
+import { recipientColumns, recipientsFrom } from '../mail/admin-recipients';
+import type { OutboxMessage } from '../mail/outbox';
+import { applicationSchemaFor, schemaOptionsFrom } from '../options/form-options';
+import { formOptionRulesColumn } from '../options/options.queries';
 import { findActivePartnerByCode } from '../partners/partners.queries';
+import { RequestValidationError } from '../plugins/validation';
 import { nextLeadReference } from './lead-reference';
-import { addLeadEvent, findRecentDuplicate, lockDuplicateKey } from './leads.queries';
+import {
+  addLeadEvent,
+  findRecentDuplicate,
+  insertLeadWithEventAndMail,
+  lockDuplicateKey,
+} from './leads.queries';
 
 export interface SubmissionContext {
   ip: string;
@@ -24,19 +36,48 @@ export interface CreateLeadResult {
 }
 
 /**
- * Takes a guest's application (issue 4). One transaction writes the lead, its `created` event
- * and its e-mails, so none exists without the others. The same e-mail and amount within 24 hours
- * is a repeat enquiry on the existing lead instead of a second lead.
+ * What an application is checked against and who hears of it, in one statement: the live
+ * options (choices, amount limits) and the admin recipients.
+ */
+async function readApplicationRules(tx: Tx) {
+  const [read] = await tx
+    .select({ optionRules: formOptionRulesColumn(), ...recipientColumns() })
+    .from(sql`(select 1) as one`);
+  if (!read) throw new Error('application rules read returned no row');
+  return {
+    schemaOptions: schemaOptionsFrom(read.optionRules),
+    recipients: recipientsFrom(read),
+  };
+}
+
+/**
+ * Takes a guest's application (issue 4), whose shape the route has checked. One transaction
+ * checks it against the live options (422 with every field at fault) and writes the lead, its
+ * `created` event and its e-mails, so none exists without the others. The same e-mail and amount
+ * within 24 hours is a repeat enquiry on the existing lead instead of a second lead.
+ *
+ * Round trips are few on purpose (issue 18): every application waits for the previous one's
+ * commit once it takes its market's reference counter, and on PGlite every statement of every
+ * request runs in turn on one thread.
  */
 export async function createLead(
   db: Db,
-  application: TApplication,
+  submitted: TApplication,
   context: SubmissionContext,
 ): Promise<CreateLeadResult> {
-  const normalized = normalizeApplication(application);
-  const code = application.referral_code?.trim() || null;
+  const code = submitted.referral_code?.trim() || null;
 
   return db.transaction(async (tx) => {
+    // Read before the reference is taken: from then on every application waits for this one's
+    // commit (one counter row per market and year), so that stretch holds only the writes.
+    const { schemaOptions, recipients: admins } = await readApplicationRules(tx);
+    const checked = applicationSchemaFor(schemaOptions).safeParse(submitted, {
+      reportInput: true,
+    });
+    if (!checked.success) throw new RequestValidationError(checked.error.issues as IssueLike[]);
+    const application = checked.data;
+    const normalized = normalizeApplication(application);
+
     const partner = code ? await findActivePartnerByCode(tx, code) : undefined;
     const source = partner ? 'partner-link' : application.variant;
     const origin = {
@@ -49,9 +90,6 @@ export async function createLead(
       user_agent: context.userAgent,
     };
 
-    // Read before the reference is taken: from then on every application waits for this one's
-    // commit (one counter row per market and year), so that stretch holds only the writes.
-    const admins = await adminRecipients(tx);
     await lockDuplicateKey(tx, application.email, application.amount);
     const duplicate = await findRecentDuplicate(tx, application.email, application.amount);
     if (duplicate) {
@@ -67,45 +105,42 @@ export async function createLead(
     const reference = await nextLeadReference(tx, application.market);
     const full = application.variant === 'apply' ? application : null;
     const withBusiness = application.variant !== 'apply-quick' ? application : null;
-    const [lead] = await tx
-      .insert(leads)
-      .values({
-        reference,
-        market: application.market,
-        source,
-        partnerId: partner?.id ?? null,
-        productSlug: application.product,
-        firstName: application.first_name,
-        lastName: application.last_name,
-        email: application.email,
-        mobile: normalized.mobile,
-        businessName: withBusiness?.business_name ?? null,
-        businessNumber: normalized.businessNumber,
-        businessStructure: full?.business_structure ?? null,
-        industry: full?.industry ?? null,
-        timeTrading: full?.time_trading ?? null,
-        annualRevenue: full?.annual_revenue ?? null,
-        amount: application.amount,
-        currency: normalized.currency,
-        purpose: withBusiness?.purpose ?? null,
-        termMonths: withBusiness?.term_months ?? null,
-        region: withBusiness?.region ?? null,
-        locale: context.locale,
-        consentText: context.consentText,
-        consentAt: new Date(),
-        consentIp: context.ip,
-        consentUserAgent: context.userAgent,
-        utmSource: application.utm_source || null,
-        utmMedium: application.utm_medium || null,
-        utmCampaign: application.utm_campaign || null,
-        utmTerm: application.utm_term || null,
-        utmContent: application.utm_content || null,
-        referrer: application.referrer || null,
-      })
-      .returning({ id: leads.id });
-    if (!lead) throw new Error('lead insert returned no row');
-
-    await addLeadEvent(tx, { leadId: lead.id, type: 'created', actorType: 'guest', data: origin });
+    // Chosen here so that the event and the e-mails, written in the same statement, can name it.
+    const leadId = randomUUID();
+    const leadRow: typeof leads.$inferInsert & { id: string } = {
+      id: leadId,
+      reference,
+      market: application.market,
+      source,
+      partnerId: partner?.id ?? null,
+      productSlug: application.product,
+      firstName: application.first_name,
+      lastName: application.last_name,
+      email: application.email,
+      mobile: normalized.mobile,
+      businessName: withBusiness?.business_name ?? null,
+      businessNumber: normalized.businessNumber,
+      businessStructure: full?.business_structure ?? null,
+      industry: full?.industry ?? null,
+      timeTrading: full?.time_trading ?? null,
+      annualRevenue: full?.annual_revenue ?? null,
+      amount: application.amount,
+      currency: normalized.currency,
+      purpose: withBusiness?.purpose ?? null,
+      termMonths: withBusiness?.term_months ?? null,
+      region: withBusiness?.region ?? null,
+      locale: context.locale,
+      consentText: context.consentText,
+      consentAt: new Date(),
+      consentIp: context.ip,
+      consentUserAgent: context.userAgent,
+      utmSource: application.utm_source || null,
+      utmMedium: application.utm_medium || null,
+      utmCampaign: application.utm_campaign || null,
+      utmTerm: application.utm_term || null,
+      utmContent: application.utm_content || null,
+      referrer: application.referrer || null,
+    };
 
     const applicant = `${application.first_name} ${application.last_name}`;
     const messages: OutboxMessage[] = [
@@ -113,7 +148,7 @@ export async function createLead(
         recipient: application.email,
         template: 'lead-confirmation',
         locale: context.locale,
-        leadId: lead.id,
+        leadId,
         data: {
           first_name: application.first_name,
           reference,
@@ -127,9 +162,9 @@ export async function createLead(
         recipient: admin.email,
         template: 'lead-admin-notification',
         locale: admin.locale,
-        leadId: lead.id,
+        leadId,
         data: {
-          lead_id: lead.id,
+          lead_id: leadId,
           reference,
           market: application.market,
           applicant,
@@ -148,7 +183,7 @@ export async function createLead(
         recipient: partner.userEmail,
         template: 'lead-partner-notice',
         locale: partner.userLocale,
-        leadId: lead.id,
+        leadId,
         data: {
           partner_name: partner.userName,
           reference,
@@ -159,7 +194,8 @@ export async function createLead(
         },
       });
     }
-    await enqueueMail(tx, messages);
-    return { leadId: lead.id, reference, repeat: false };
+    const created = { leadId, type: 'created', actorType: 'guest', data: origin } as const;
+    await insertLeadWithEventAndMail(tx, leadRow, created, messages);
+    return { leadId, reference, repeat: false };
   });
 }

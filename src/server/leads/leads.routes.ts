@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createApplicationSchema } from '../../shared/leads/apply.contract';
 import { APPLY_ENDPOINTS } from '../../shared/leads/apply.endpoints';
 import {
   BUSINESS_STRUCTURES,
@@ -8,14 +7,12 @@ import {
   TERM_MONTHS,
 } from '../../shared/leads/lead-fields';
 import { MARKETS, MARKET_INFO, isMarket } from '../../shared/markets/markets';
-import type { IssueLike } from '../../shared/validation/format-issue';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { serveEndpoint } from '../lib/serve-endpoint';
 import { requestLocale, requestTranslator, translator } from '../i18n';
 import { labelled, loadFormOptions } from '../options/form-options';
 import { findActivePartnerByCode } from '../partners/partners.queries';
-import { RequestValidationError } from '../plugins/validation';
 import { createLead } from './create-lead';
 import { freshFormToken } from './form-token';
 import { assertFormToken, guestFormPreValidation } from './guest-form-guard';
@@ -88,22 +85,17 @@ export function leadsRoutes(deps: { db: Db; config: AppConfig; appKey: string })
       }),
       handler: async (request) => {
         assertFormToken(config, appKey, request.body.form_token);
-        // The route schema checked the shape; now the live options: amount limits, choices.
-        const { schemaOptions } = await loadFormOptions(db);
-        const checked = createApplicationSchema(schemaOptions).safeParse(request.body, {
-          reportInput: true,
-        });
-        if (!checked.success) throw new RequestValidationError(checked.error.issues as IssueLike[]);
-
+        // The route schema checked the shape; createLead checks the live options (amount
+        // limits, choices) in the statement that starts its transaction.
         const locale = requestLocale(request);
-        const result = await createLead(db, checked.data, {
+        const result = await createLead(db, request.body, {
           ip: request.ip,
           userAgent: (request.headers['user-agent'] ?? '').slice(0, MAX_USER_AGENT),
           locale,
           consentText: translator(locale)('apply.consent_text', { app: config.APP_NAME }),
         });
         request.log.info(
-          { leadId: result.leadId, repeat: result.repeat, variant: checked.data.variant },
+          { leadId: result.leadId, repeat: result.repeat, variant: request.body.variant },
           result.repeat ? 'repeat enquiry added to lead' : 'lead created',
         );
         return {

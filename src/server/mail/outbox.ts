@@ -17,13 +17,16 @@ export interface OutboxMessage {
  */
 export async function enqueueMail(tx: Tx, messages: OutboxMessage[]): Promise<void> {
   if (messages.length === 0) return;
-  await tx.insert(outbox).values(
-    messages.map((message) => ({
-      recipient: message.recipient,
-      template: message.template,
-      locale: message.locale,
-      data: message.data,
-      leadId: message.leadId ?? null,
-    })),
-  );
+  await tx.insert(outbox).values(outboxRows(messages));
+}
+
+/** The outbox rows of messages, for an insert of its own or one inside a larger statement. */
+export function outboxRows(messages: OutboxMessage[]) {
+  return messages.map((message) => ({
+    recipient: message.recipient,
+    template: message.template,
+    locale: message.locale,
+    data: message.data,
+    leadId: message.leadId ?? null,
+  }));
 }

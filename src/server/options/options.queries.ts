@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/transaction';
 import type { CLOSE_REASON_GROUPS } from '../../shared/leads/close-reasons';
 import { options } from '../db/schema';
@@ -19,6 +19,20 @@ export async function activeOptions(
     .from(options)
     .where(and(inArray(options.group, [...groups]), eq(options.active, true)))
     .orderBy(asc(options.group), asc(options.sort), asc(options.value));
+}
+
+/** What validating a form needs of an option (no labels). */
+export type OptionRule = Pick<OptionRow, 'group' | 'value' | 'data'>;
+
+/**
+ * The active options of the guest forms' groups (value and data, no labels) as one JSON column,
+ * in display order, for a statement that reads them beside other work.
+ */
+export function formOptionRulesColumn(): SQL<OptionRule[]> {
+  const wanted = and(inArray(options.group, [...FORM_OPTION_GROUPS]), eq(options.active, true));
+  return sql<
+    OptionRule[]
+  >`coalesce((select json_agg(json_build_object('group', ${options.group}, 'value', ${options.value}, 'data', ${options.data}) order by ${options.group}, ${options.sort}, ${options.value}) from ${options} where ${wanted}), '[]'::json)`;
 }
 
 /**

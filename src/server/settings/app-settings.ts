@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppConfig } from '../config';
 import { settings } from '../db/schema';
 import type { DbOrTx } from '../db/transaction';
@@ -54,9 +54,33 @@ export async function readSettings<K extends SettingKey>(
   config?: SettingsConfig,
 ): Promise<Pick<AppSettings, K>> {
   const rows = await db
-    .select()
+    .select({ key: settings.key, value: settings.value })
     .from(settings)
     .where(inArray(settings.key, [...keys]));
+  return parseSettings(rows, keys, config);
+}
+
+export interface StoredSetting {
+  key: string;
+  value: unknown;
+}
+
+/**
+ * The stored rows of some settings as one JSON column, for a statement that reads them beside
+ * other work (one round trip instead of two); `parseSettings` reads the answer.
+ */
+export function storedSettingsColumn(keys: readonly SettingKey[]): SQL<StoredSetting[]> {
+  return sql<
+    StoredSetting[]
+  >`coalesce((select json_agg(json_build_object('key', ${settings.key}, 'value', ${settings.value})) from ${settings} where ${inArray(settings.key, [...keys])}), '[]'::json)`;
+}
+
+/** Settings from their stored rows: a missing or malformed value is its default. */
+export function parseSettings<K extends SettingKey>(
+  rows: readonly StoredSetting[],
+  keys: readonly K[],
+  config?: SettingsConfig,
+): Pick<AppSettings, K> {
   const defaults = defaultSettings(config);
   const result = {} as Pick<AppSettings, K>;
   for (const key of keys) {
