@@ -245,7 +245,11 @@ export const leadEvents = pgTable(
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     type: text('type').notNull(),
     data: jsonb('data').notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The time of the statement, not of its transaction (now()): the events one transaction
+    // writes (accepted, then the status it moves the lead to) keep the order they happened in.
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (table) => [index('lead_events_lead_idx').on(table.leadId, table.createdAt)],
 );
