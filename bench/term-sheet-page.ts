@@ -5,23 +5,10 @@ import { openDatabase } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
 import { createAdmin } from '../src/server/users/bootstrap-admin';
 import { guestSession } from '../tests/support/app-process';
-import { createLead } from '../tests/support/factories';
+import { createLead, TERM_SHEET } from '../tests/support/factories';
 import { decodeQuotedPrintable } from '../tests/support/mailbox';
 
 const ADMIN = { email: 'lighthouse-admin@example.com', password: 'lighthouse admin password 1' };
-const TERMS = {
-  facility_amount: 80_000,
-  interest_rate_type: 'fixed',
-  interest_rate: 11.95,
-  term_months: 24,
-  repayment_amount: 3_765,
-  repayment_frequency: 'monthly',
-  establishment_fee: 990,
-  other_fees: 'Monthly account fee $15',
-  security: 'General security agreement over the company',
-  conditions: 'Directors guarantee',
-  expires_on: '2099-12-31',
-};
 
 /** Before the server starts on `dataDir`: an admin and a lead ready for a term sheet. */
 export async function seedTermSheetLead(
@@ -50,7 +37,7 @@ export async function termSheetPath(
   const session = await guestSession(baseUrl);
   const signedIn = await session.post('/api/login', ADMIN);
   const { token } = (await signedIn.json()) as { token: string };
-  const saved = await session.put(`/api/leads/${lead.leadId}/term-sheet`, TERMS, token);
+  const saved = await session.put(`/api/leads/${lead.leadId}/term-sheet`, TERM_SHEET, token);
   const { term_sheet } = (await saved.json()) as { term_sheet: { version: number } };
   const sent = await session.postAs(
     `/api/leads/${lead.leadId}/term-sheet/send`,

@@ -4,7 +4,7 @@ import { applicationPayload, joinPayload, TEST_PASSWORD } from '../../tests/supp
 import { anyText as text, FUZZ_SEED, FuzzTally } from '../../tests/support/fuzz';
 import { createFuzzFixture, realValues, type FuzzFixture } from '../../tests/support/fuzz-fixtures';
 import { createTestApp, type TestApp } from '../../tests/support/test-app';
-import { TERM_SHEET } from './deal-room/deal-room.test-support';
+import { TERM_SHEET } from '../../tests/support/factories';
 import { TEST_APP_KEY, filledFormToken } from './leads/leads.test-support';
 
 // Issue 14: generated bodies, query strings, path parameters and headers against every route:

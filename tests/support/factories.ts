@@ -190,3 +190,18 @@ export async function createGuestLink(
   });
   return token;
 }
+
+/** A complete term sheet an admin saves and sends (API tests, the fuzz, the Lighthouse bench). */
+export const TERM_SHEET = {
+  facility_amount: 80_000,
+  interest_rate_type: 'fixed',
+  interest_rate: 11.95,
+  term_months: 24,
+  repayment_amount: 3_765,
+  repayment_frequency: 'monthly',
+  establishment_fee: 990,
+  other_fees: 'Monthly account fee $15',
+  security: 'General security agreement over the company',
+  conditions: 'Directors guarantee',
+  expires_on: '2099-12-31',
+} as const;

@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { documentRequests, documents, outbox } from '../../src/server/db/schema';
-import {
-  TERM_SHEET,
-  type DealRoomTestApp,
-} from '../../src/server/deal-room/deal-room.test-support';
+import type { DealRoomTestApp } from '../../src/server/deal-room/deal-room.test-support';
+import { TERM_SHEET } from './factories';
 import { PDF, upload } from '../../src/server/deal-room/documents.test-support';
 import { APPLICATION_SECTIONS } from '../../src/shared/deal-room/full-application.contract';
 import { LEGAL_DOCUMENTS } from '../../src/shared/legal/legal.contract';

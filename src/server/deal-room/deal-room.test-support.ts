@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { GuestLinkPurpose } from '../../shared/deal-room/deal-room';
-import { createLead } from '../../../tests/support/factories';
+import { createLead, TERM_SHEET } from '../../../tests/support/factories';
 import { deliverMail, linkIn } from '../../../tests/support/mailbox';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { TEST_APP_KEY } from '../leads/leads.test-support';
@@ -36,20 +36,6 @@ export async function tokenFromMail(email: string, purpose: GuestLinkPurpose, db
   expect(mail, `a ${purpose} link mailed to ${email}`).toBeDefined();
   return decodeURIComponent(linkIn(mail, `/${purpose}/`).pathname.split('/').pop()!);
 }
-
-export const TERM_SHEET = {
-  facility_amount: 80_000,
-  interest_rate_type: 'fixed',
-  interest_rate: 11.95,
-  term_months: 24,
-  repayment_amount: 3_765,
-  repayment_frequency: 'monthly',
-  establishment_fee: 990,
-  other_fees: 'Monthly account fee $15',
-  security: 'General security agreement over the company',
-  conditions: 'Directors guarantee',
-  expires_on: '2099-12-31',
-} as const;
 
 /** Saves and sends a term sheet for the lead; answers the guest's token from the e-mail. */
 export async function sendTermSheet(

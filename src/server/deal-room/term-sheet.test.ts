@@ -6,10 +6,10 @@ import { sha256 } from '../lib/hash';
 import {
   dealRoomLead,
   sendTermSheet,
-  TERM_SHEET,
   tokenFromMail,
   useDealRoomApp,
 } from './deal-room.test-support';
+import { TERM_SHEET } from '../../../tests/support/factories';
 
 const app = useDealRoomApp();
 beforeEach(async () => {
