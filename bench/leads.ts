@@ -25,6 +25,8 @@ const { values } = parseArgs({
     leads: { type: 'string', default: '100000' },
     runs: { type: 'string', default: '200' },
     verbose: { type: 'boolean', default: false },
+    // Only the cases whose name contains this text (`--only board`).
+    only: { type: 'string', default: '' },
   },
 });
 const wanted = Number(values.leads);
@@ -116,7 +118,7 @@ console.log(
 );
 console.log(row(['case', 'app p50', 'app p95', 'SQL p50', 'SQL p95', 'ratio p50', 'ratio p95']));
 console.log(row(Array(7).fill('---')));
-for (const [name, url] of cases) {
+for (const [name, url] of cases.filter(([name]) => name.includes(values.only))) {
   const statements = await recorder.record(() => get(url));
   if (values.verbose)
     for (const { text, params } of statements) {

@@ -12,7 +12,7 @@ import {
   firstCardsByStage,
   onlyColumnsChosen,
   rollupTotals,
-  rankedBoardRows,
+  rankedFirstCards,
   type BoardCardRow,
 } from './lead-board.queries';
 import { listLeads, toPage } from './lead-list.queries';
@@ -30,11 +30,11 @@ export interface BoardContext {
 
 /**
  * Each column's cards (one more than shown, to know whether more follow) and totals, in a
- * fixed number of statements whatever the filters (decision 0041). A search or a created-date
- * range is found once by its own index and split by status: a column read in stage order would
- * run the search once per status, or walk most of a stage to reach its recent leads. Other
- * filters read each column in stage order by index, the totals in one grouped read, or from
- * the rollups when only columns are chosen.
+ * fixed number of statements whatever the filters (decision 0041), side by side. A search or a
+ * created-date range is found once by its own index and ranked by status: a column read in stage
+ * order would run the search once per status, or walk most of a stage to reach its recent leads.
+ * Other filters read each column in stage order by index. The totals are one grouped read, or the
+ * rollups when only columns are chosen.
  */
 async function columnsOf(
   db: DbOrTx,
@@ -43,13 +43,14 @@ async function columnsOf(
   statuses: readonly LeadStatus[],
 ) {
   const perColumn = CARDS_PER_COLUMN + 1;
-  if (filters.q || filters.created_from || filters.created_to)
-    return rankedBoardRows(db, market, filters, perColumn);
+  const foundByIndex = Boolean(filters.q || filters.created_from || filters.created_to);
   const [totals, cards] = await Promise.all([
     onlyColumnsChosen(filters)
       ? rollupTotals(db, market, statuses)
       : filteredTotals(db, market, filters),
-    firstCardsByStage(db, market, filters, statuses, perColumn),
+    foundByIndex
+      ? rankedFirstCards(db, market, filters, perColumn)
+      : firstCardsByStage(db, market, filters, statuses, perColumn),
   ]);
   return { totals, cards };
 }

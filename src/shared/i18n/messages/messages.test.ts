@@ -22,7 +22,7 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   es: [
     'dialog.deny',
     'nav.footer',
-    'dashboard.market_AU',
+    'markets.AU',
     'lead-list.col_business_number',
     'deal-room.terms.rate_type.variable',
     'deal-room.terms.repayment_value',

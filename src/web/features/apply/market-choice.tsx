@@ -2,17 +2,6 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Market } from '../../../shared/markets/markets';
 
-// Country names in the reader's language come with the browser (Intl), not our messages. Making
-// the formatter loads the language's region names, which costs tens of milliseconds on a phone:
-// once per language, not on every render.
-const countryNames = new Map<string, Intl.DisplayNames>();
-function countriesIn(language: string): Intl.DisplayNames {
-  let names = countryNames.get(language);
-  if (!names)
-    countryNames.set(language, (names = new Intl.DisplayNames([language], { type: 'region' })));
-  return names;
-}
-
 /**
  * AU or NZ as two radio buttons: with only two answers both stay in sight, and the choice
  * changes several fields below it (business number, states or regions, currency, mobile plan).
@@ -28,8 +17,9 @@ export function MarketChoice({
   error?: string;
   field: UseFormRegisterReturn;
 }) {
-  const { i18n } = useTranslation();
-  const countries = countriesIn(i18n.language);
+  // The two names come with our messages: the browser's own (Intl.DisplayNames) load every
+  // region's name in the language first, tens of milliseconds on a phone before the form shows.
+  const { t } = useTranslation();
   const errorId = `${field.name}-error`;
   return (
     <fieldset
@@ -45,7 +35,7 @@ export function MarketChoice({
             className="flex min-w-40 cursor-pointer items-center gap-2 rounded border border-slate-400 px-3 py-2 has-[:checked]:border-[var(--theme-color)] has-[:checked]:ring-2 has-[:checked]:ring-[var(--theme-color)] dark:border-slate-500"
           >
             <input type="radio" value={market} {...field} />
-            {countries.of(market) ?? market}
+            {t(`markets.${market}`)}
           </label>
         ))}
       </div>

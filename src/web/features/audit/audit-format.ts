@@ -89,8 +89,7 @@ export function useAuditValue() {
     if (isEmptyValue(value)) return t('audit.empty_value');
     if (typeof value === 'boolean') return value ? t('audit.yes') : t('audit.no');
     if (Array.isArray(value)) return value.map(String).join(', ');
-    if (field === 'firm.market' && (value === 'AU' || value === 'NZ'))
-      return t(`dashboard.market_${value}`);
+    if (field === 'firm.market' && (value === 'AU' || value === 'NZ')) return t(`markets.${value}`);
     if (field === 'default_locale' && typeof value === 'string' && value in LOCALE_NAMES)
       return LOCALE_NAMES[value as Locale];
     const text = typeof value === 'object' ? JSON.stringify(value) : String(value);

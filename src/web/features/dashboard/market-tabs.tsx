@@ -21,7 +21,7 @@ export function MarketTabs({ current }: { current: Market }) {
               : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-600'
           }`}
         >
-          {t(`dashboard.market_${market}`)}
+          {t(`markets.${market}`)}
         </Link>
       ))}
     </nav>

@@ -15,7 +15,7 @@ export function WeeklyCard({ weekly }: { weekly: TAdminDashboardResponse['weekly
   const series = {
     weeks: weekly.map((row) => row.week),
     counts: { AU: weekly.map((row) => row.counts.AU), NZ: weekly.map((row) => row.counts.NZ) },
-    labels: { AU: t('dashboard.market_AU'), NZ: t('dashboard.market_NZ') },
+    labels: { AU: t('markets.AU'), NZ: t('markets.NZ') },
   };
   return (
     <Card title={t('dashboard.weekly_title')}>
@@ -27,7 +27,7 @@ export function WeeklyCard({ weekly }: { weekly: TAdminDashboardResponse['weekly
             <th scope="col">{t('dashboard.week_of')}</th>
             {MARKETS.map((market) => (
               <th key={market} scope="col">
-                {t(`dashboard.market_${market}`)}
+                {t(`markets.${market}`)}
               </th>
             ))}
           </tr>

@@ -69,7 +69,7 @@ export function OptionDataFields({ form }: { form: Form }) {
               className="size-4"
               {...form.register('data.markets')}
             />
-            {t(`dashboard.market_${market}`)}
+            {t(`markets.${market}`)}
           </label>
         ))}
         {error && (

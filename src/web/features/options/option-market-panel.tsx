@@ -53,7 +53,7 @@ export function OptionMarketPanel({
               />
             );
           }
-          const name = t(`dashboard.market_${market}`);
+          const name = t(`markets.${market}`);
           return (
             <li
               key={market}

@@ -60,7 +60,7 @@ export function OptionsScreen() {
     return {
       title: current.market
         ? t('options-admin.set_up_title', {
-            market: t(`dashboard.market_${current.market}`),
+            market: t(`markets.${current.market}`),
             group: groupName,
           })
         : t('options-admin.add_title', { group: groupName }),

@@ -24,7 +24,7 @@ export function useOptionSummary() {
     }
     if (group === 'document_type' && Array.isArray(data.markets)) {
       const names = MARKETS.filter((code) => (data.markets as unknown[]).includes(code)).map(
-        (code) => t(`dashboard.market_${code}`),
+        (code) => t(`markets.${code}`),
       );
       return t('options-admin.markets_summary', { markets: names.join(', ') });
     }

@@ -52,7 +52,7 @@ export function FirmSettingsForm({ saved }: { saved: AppSettings }) {
             label={t('settings-admin.market')}
             options={[
               { value: '', label: t('settings-admin.market_none') },
-              ...MARKETS.map((code) => ({ value: code, label: t(`dashboard.market_${code}`) })),
+              ...MARKETS.map((code) => ({ value: code, label: t(`markets.${code}`) })),
             ]}
             error={errors.firm?.market?.message}
             {...form.register('firm.market', { setValueAs: (value) => value || null })}

@@ -18,6 +18,7 @@ import joinForm from './join-form.json';
 import thankYou from './thank-you.json';
 import partnerStanding from './partner-standing.json';
 import legal from './legal.json';
+import markets from './markets.json';
 import passwordReset from './password-reset.json';
 import invite from './invite.json';
 import emailVerification from './email-verification.json';
@@ -30,6 +31,7 @@ export const guest = {
   oauth,
   'partner-standing': partnerStanding,
   legal,
+  markets,
   account,
   alerts,
   dialog,
