@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
@@ -42,10 +43,23 @@ const FEW_REQUESTS = {
   ],
 };
 
-export default defineConfig({
+/**
+ * React Router's package names its development build for every bundler: its invariant checks and
+ * warnings would ship to every visitor. The build takes the production build it also contains.
+ */
+const REACT_ROUTER_PRODUCTION = {
+  find: /^react-router$/,
+  replacement: fileURLToPath(
+    new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+  ),
+};
+
+export default defineConfig(({ command }) => ({
   root: 'src/web',
   plugins: [tailwindcss(), routePreloads(), precompress()],
-  resolve: { alias: PREACT_ALIASES },
+  resolve: {
+    alias: command === 'build' ? [...PREACT_ALIASES, REACT_ROUTER_PRODUCTION] : PREACT_ALIASES,
+  },
   oxc: { jsx: PREACT_JSX },
   build: {
     outDir: '../../dist/web',
@@ -61,4 +75,4 @@ export default defineConfig({
     // `npm run dev` serves the API on 3000; the Vite dev server forwards /api to it.
     proxy: { '/api': 'http://localhost:3000' },
   },
-});
+}));

@@ -21,7 +21,9 @@ it('the admin dashboard shows a market’s figures and the weekly chart, and swi
   const context = await newContext(browser);
   const page = await context.newPage();
   await signIn(page, 'admin');
-  await page.goto('/');
+  // The path people type or bookmark for it leads to the same screen, at '/'.
+  await page.goto('/dashboard');
+  await page.waitForURL((url) => url.pathname === '/');
   await page.getByText('New leads this week').waitFor();
   expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Dashboard');
   // uPlot draws the chart; its figures are in a table for screen readers.

@@ -87,7 +87,7 @@ describe('the single-page app', () => {
   });
 
   it('serves index.html with the page configuration for any non-API path (history mode)', async () => {
-    for (const url of ['/', '/login', '/lead/123', '/settings/profile?x=1']) {
+    for (const url of ['/', '/login', '/lead/123', '/settings/profile?x=1', '/dashboard']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');

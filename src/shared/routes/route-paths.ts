@@ -52,6 +52,12 @@ export const ROUTE_PATHS = {
 
 export type RouteName = keyof typeof ROUTE_PATHS;
 
+/**
+ * Other paths people type or bookmark for a named route: the SPA sends them on to the route's
+ * own path. Issue 15 names the dashboard `/dashboard`; the spec puts it at '/'.
+ */
+export const ROUTE_ALIASES: Readonly<Record<string, RouteName>> = { '/dashboard': 'dashboard' };
+
 /** The names of the routes this path matches, in table order ('/' is welcome and dashboard). */
 export function routeNamesOf(pathname: string): RouteName[] {
   const segments = splitPath(pathname);
@@ -68,7 +74,8 @@ export function routeNamesOf(pathname: string): RouteName[] {
 
 /** True when the SPA has a screen for this path; the server answers any other path with 404. */
 export function isAppPath(pathname: string): boolean {
-  return routeNamesOf(pathname).length > 0;
+  const path = `/${splitPath(pathname).join('/')}`;
+  return routeNamesOf(pathname).length > 0 || path in ROUTE_ALIASES;
 }
 
 /** '/lead/42/' → ['lead', '42']: a trailing slash is the same page, as in the router. */

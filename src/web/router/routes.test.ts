@@ -47,9 +47,16 @@ describe('route table (spec §2)', () => {
     const screenPaths = all.map((screen) => screen.path).filter((path) => path !== '*');
     const example = (path: string) => path.replace(/:[a-z]+/g, 'x1');
     expect(screenPaths.filter((path) => !isAppPath(example(path)))).toEqual([]);
-    for (const path of ['/lead/42/', '/settings', '/apply/abc123'])
+    for (const path of ['/lead/42/', '/settings', '/apply/abc123', '/dashboard', '/dashboard/'])
       expect(isAppPath(path), path).toBe(true);
-    for (const path of ['/nope', '/lead', '/lead/42/edit', '/leads/au', '/apply/a/b'])
+    for (const path of [
+      '/nope',
+      '/lead',
+      '/lead/42/edit',
+      '/leads/au',
+      '/apply/a/b',
+      '/dashboard/x',
+    ])
       expect(isAppPath(path), path).toBe(false);
   });
 

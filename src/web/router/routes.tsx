@@ -9,6 +9,7 @@ import { ALWAYS_FIRST, middlewareFor } from './middleware';
 import { backOfficeMessagesMiddleware } from './middleware/guards';
 import type { LayoutName } from './route-handle';
 import { LoadingScreen, RouteError } from './route-error';
+import { ROUTE_ALIASES } from '../../shared/routes/route-paths';
 import { pathTo, ROUTE_PATHS } from './route-names';
 import { SCREENS, SETTINGS_SCREENS, type ScreenRoute } from './screens';
 
@@ -64,6 +65,10 @@ export function buildRoutes(): RouteObject[] {
             },
             { Component: MainLayout, children: screensIn('default') },
             { Component: FrontendLayout, children: screensIn('frontend') },
+            ...Object.entries(ROUTE_ALIASES).map(([path, name]) => ({
+              path,
+              loader: () => redirect(ROUTE_PATHS[name]),
+            })),
           ],
         },
       ],
