@@ -42,7 +42,8 @@ try {
   PAGES.push(await termSheetPath(server.baseUrl, dataDir, lead));
   for (const page of PAGES) {
     const results: Result[] = [];
-    for (let run = 0; run < runs; run++) {
+    let failed = 0;
+    while (results.length < runs) {
       const result = await lighthouse(`${server.baseUrl}${page}`, {
         port: chrome.port,
         output: 'json',
@@ -50,7 +51,12 @@ try {
         onlyCategories: ['performance', 'accessibility'],
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
-      results.push(result.lhr);
+      // A run whose trace Lighthouse could not read (NO_NAVSTART, now and then in a fresh
+      // Chromium) has no metrics and no score: run it again rather than count it as a zero.
+      const error = result.lhr.runtimeError;
+      if (!error) results.push(result.lhr);
+      else if (++failed > runs) throw new Error(`Lighthouse failed on ${page}: ${error.code}`);
+      else console.log(`  (${page}: ${error.code}, run again)`);
     }
     const score = (category: string) =>
       Math.round(median(results.map((lhr) => lhr.categories[category]?.score ?? 0)) * 100);

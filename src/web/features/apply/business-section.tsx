@@ -1,3 +1,5 @@
+import { memo } from 'react';
+import { useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
@@ -6,9 +8,14 @@ import { FormNumberField } from './money-input';
 import type { SectionProps } from './section-props';
 
 /** The business: name, ABN or NZBN, where it trades; the full form also asks how it runs. */
-export function BusinessSection({ form, options, market, full }: SectionProps & { full: boolean }) {
+export const BusinessSection = memo(function BusinessSection({
+  form,
+  options,
+  market,
+  full,
+}: SectionProps & { full: boolean }) {
   const { t, i18n } = useTranslation();
-  const { errors } = form.formState;
+  const { errors } = useFormState({ control: form.control });
   const code = market.code;
   return (
     <fieldset className="flex flex-col gap-4">
@@ -72,4 +79,4 @@ export function BusinessSection({ form, options, market, full }: SectionProps & 
       </div>
     </fieldset>
   );
-}
+});

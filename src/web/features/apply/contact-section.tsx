@@ -1,3 +1,5 @@
+import { memo } from 'react';
+import { useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EmailField } from '../../components/form/email-field';
 import { TextField } from '../../components/form/text-field';
@@ -5,9 +7,13 @@ import { MarketChoice } from './market-choice';
 import type { SectionProps } from './section-props';
 
 /** Market first (it changes what follows), then who to call back. */
-export function ContactSection({ form, options, market }: SectionProps) {
+export const ContactSection = memo(function ContactSection({
+  form,
+  options,
+  market,
+}: SectionProps) {
   const { t } = useTranslation();
-  const { errors } = form.formState;
+  const { errors } = useFormState({ control: form.control });
   const onMarketChange = () => {
     // States and regions differ; a number checked for one market says nothing for the other.
     // Only forms that ask for it hold a region: the quick form's strict schema refuses one.
@@ -52,4 +58,4 @@ export function ContactSection({ form, options, market }: SectionProps) {
       </div>
     </fieldset>
   );
-}
+});

@@ -1,3 +1,5 @@
+import { memo } from 'react';
+import { useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../components/form/select-field';
 import { formatMoney } from '../../../shared/leads/money';
@@ -5,14 +7,14 @@ import { FormNumberField } from './money-input';
 import type { SectionProps } from './section-props';
 
 /** How much, what for and for how long; the quick form asks only how much. */
-export function RequestSection({
+export const RequestSection = memo(function RequestSection({
   form,
   options,
   market,
   amountOnly,
 }: SectionProps & { amountOnly: boolean }) {
   const { t, i18n } = useTranslation();
-  const { errors } = form.formState;
+  const { errors } = useFormState({ control: form.control });
   const money = (amount: number) => formatMoney(amount, market.currency, i18n.language);
   return (
     <fieldset className="flex flex-col gap-4">
@@ -48,4 +50,4 @@ export function RequestSection({
       </div>
     </fieldset>
   );
-}
+});

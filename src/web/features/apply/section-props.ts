@@ -3,7 +3,12 @@ import type { TApplyOptionsResponse } from '../../../shared/leads/apply-options.
 import type { TApplication } from '../../../shared/leads/apply.contract';
 import type { ApplyFormValues } from './apply-form-values';
 
-/** What every part of the apply form gets: the form, the served options and the market's. */
+/**
+ * What every part of the apply form gets: the form, the served options and the market's. The
+ * parts are memoised and read their errors through their own `useFormState`: the form itself
+ * renders again on every change of its state, and once more right after it mounts
+ * (react-hook-form's `isReady`), which a part need not follow.
+ */
 export interface SectionProps {
   form: UseFormReturn<ApplyFormValues, unknown, TApplication>;
   options: TApplyOptionsResponse;
