@@ -40,6 +40,17 @@ const CARD_COLUMNS = {
   version: leads.version,
 };
 
+/** What a card shows, with its partner's company and its cursor value, from `leads`. */
+const selectCards = (db: DbOrTx) =>
+  db
+    .select({
+      ...CARD_COLUMNS,
+      partnerCompany: partners.company,
+      sortValue: cursorTime(leads.statusChangedAt),
+    })
+    .from(leads)
+    .leftJoin(partners, eq(partners.id, leads.partnerId));
+
 /** The board's own order in a column: longest in the stage first, then by id (decision 0028). */
 const STAGE_ORDER = sql`${leads.statusChangedAt}, ${leads.id}`;
 
@@ -115,14 +126,7 @@ export async function firstCardsByStage(
 ): Promise<BoardCardRow[]> {
   const conditions = filterConditions({ market }, { ...filters, status: undefined });
   const branch = (status: LeadStatus) =>
-    db
-      .select({
-        ...CARD_COLUMNS,
-        partnerCompany: partners.company,
-        sortValue: cursorTime(leads.statusChangedAt),
-      })
-      .from(leads)
-      .leftJoin(partners, eq(partners.id, leads.partnerId))
+    selectCards(db)
       .where(and(...conditions, eq(leads.status, status)))
       .orderBy(STAGE_ORDER)
       .limit(perColumn);
@@ -159,14 +163,7 @@ export async function rankedFirstCards(
     .as('ranked');
   const kept = await db.select({ id: ranked.id }).from(ranked).where(lte(ranked.rank, perColumn));
   if (kept.length === 0) return [];
-  return db
-    .select({
-      ...CARD_COLUMNS,
-      partnerCompany: partners.company,
-      sortValue: cursorTime(leads.statusChangedAt),
-    })
-    .from(leads)
-    .leftJoin(partners, eq(partners.id, leads.partnerId))
+  return selectCards(db)
     .where(
       inArray(
         leads.id,
