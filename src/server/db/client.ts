@@ -161,8 +161,8 @@ function named([config, values, callback]: QueryArguments): QueryArguments {
 
 /**
  * Every statement the app sends with values goes as a prepared statement named after its text
- * (decision 0048): PostgreSQL parses and plans it once per connection, not at each execution.
- * The lead list spent 1 ms planning for 0.3 ms of work (docs/performance.md).
+ * (decision 0048): PostgreSQL parses and analyses it once per connection, not at each
+ * execution; the pool's `plan_cache_mode` still plans each execution for its values.
  */
 function prepareByName(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: QueryArguments) => unknown;
@@ -181,7 +181,10 @@ async function openPostgres(
     // No JIT compilation: it pays back on long analytical queries, while every statement here
     // answers a person within milliseconds. A plan whose estimate crosses jit_above_cost (a
     // board filtered by date) spent 450 ms compiling to run for 180 (decision 0047).
-    options: '-c jit=off',
+    // Custom plans only for the prepared statements (decision 0048): each execution is planned
+    // for its own values, as an unnamed statement is. A generic plan judged on average costs
+    // can scan the whole table for a rare search term.
+    options: '-c jit=off -c plan_cache_mode=force_custom_plan',
   });
   // A client that loses its server emits 'error': with no listener the process would exit. Idle
   // clients report through the pool, checked-out ones (a transaction, a long query) through
