@@ -66,6 +66,15 @@ describe('PostgreSQL connections', () => {
     expect(prepared).toContain('select $1::text as word');
   });
 
+  it('plans each execution for its own values, without JIT', async () => {
+    const [mode] = await database.rawQuery('show plan_cache_mode');
+    const [jit] = await database.rawQuery('show jit');
+    expect({ mode: mode!.plan_cache_mode, jit: jit!.jit }).toEqual({
+      mode: 'force_custom_plan',
+      jit: 'off',
+    });
+  });
+
   it('leaves a fixed command without values unnamed (a migration, BEGIN)', async () => {
     const prepared = await database.rawTransaction(async (query) => {
       await query('select 42 as answer');
