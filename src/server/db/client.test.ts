@@ -7,6 +7,11 @@ import {
 import { openTestDatabase } from '../../../tests/support/test-database';
 import { openDatabase, type Database } from './client';
 
+/** Drizzle's execute answers each driver's own result; both carry `rows`. */
+async function rowsOf<Row>(result: Promise<unknown>): Promise<Row[]> {
+  return ((await result) as { rows: Row[] }).rows;
+}
+
 describe('the database client', () => {
   let database: Database;
   beforeAll(async () => {
@@ -17,9 +22,11 @@ describe('the database client', () => {
   it('reads times, dates and intervals as their text, as Drizzle maps them, on either database', async () => {
     // PGlite gets these parsers once, on the instance (its statements go without them); a
     // missing one would turn the text into a Date here.
-    const { rows } = await database.db.execute<{ at: unknown; day: unknown; span: unknown }>(
-      sql`select timestamptz '2026-01-02 03:04:05.678+00' as at, date '2026-01-02' as day,
-            interval '1 day 2 hours' as span`,
+    const rows = await rowsOf(
+      database.db.execute(
+        sql`select timestamptz '2026-01-02 03:04:05.678+00' as at, date '2026-01-02' as day,
+              interval '1 day 2 hours' as span`,
+      ),
     );
     expect(rows).toEqual([
       { at: '2026-01-02 03:04:05.678+00', day: '2026-01-02', span: '1 day 02:00:00' },
@@ -58,8 +65,8 @@ describe('PostgreSQL connections', () => {
   it("prepares Drizzle's statements too", async () => {
     const prepared = await database.db.transaction(async (tx) => {
       await tx.execute(sql`select ${'drizzle'}::text as word`);
-      const { rows } = await tx.execute<{ statement: string }>(
-        sql`select statement from pg_prepared_statements`,
+      const rows = await rowsOf<{ statement: string }>(
+        tx.execute(sql`select statement from pg_prepared_statements`),
       );
       return rows.map((row) => row.statement);
     });
