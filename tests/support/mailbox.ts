@@ -28,6 +28,15 @@ export function decodeQuotedPrintable(raw: string): string {
 }
 
 /**
+ * The header block with each folded header on one line again (RFC 5322 unfolding): a subject
+ * longer than 78 characters, such as one naming a long business name, arrives on two lines.
+ */
+function unfoldHeaders(mail: string): string {
+  const [headers = ''] = mail.split(/\r?\n\r?\n/, 1);
+  return headers.replace(/\r?\n(?=[ \t])/g, '');
+}
+
+/**
  * Runs the outbox worker once with the file transport, as the app does without SMTP_URL, and
  * reads back the .eml files it wrote: what the recipient would find in their mailbox.
  * The app must be built with APP_KEY = TEST_APP_KEY (the worker opens sealed links with it).
@@ -44,9 +53,10 @@ export async function deliverMail(db: Db): Promise<DeliveredMail[]> {
       .filter((name) => name.endsWith('.eml'))
       .map((name) => {
         const text = decodeQuotedPrintable(readFileSync(join(dir, name), 'utf8'));
+        const headers = unfoldHeaders(text);
         return {
-          to: /^To: (.+)$/m.exec(text)?.[1]?.trim() ?? '',
-          subject: /^Subject: (.+)$/m.exec(text)?.[1]?.trim() ?? '',
+          to: /^To: (.+)$/m.exec(headers)?.[1]?.trim() ?? '',
+          subject: /^Subject: (.+)$/m.exec(headers)?.[1]?.trim() ?? '',
           text,
         };
       });
