@@ -1,11 +1,13 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite, types, type QueryOptions, type Transaction } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { prepareByName } from './named-statements';
+import { withoutStatementParsers } from './pglite-parsers';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -58,7 +60,6 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   const client = directory
     ? await PGlite.create(directory, settings)
     : await PGlite.create(settings);
-  Object.assign(client.parsers, TEXT_AS_SENT);
   const db = drizzlePglite({
     client: withoutStatementParsers(client),
     schema,
@@ -79,94 +80,6 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     close: () => client.close(),
     dumpDataDir: async () => (await client.dumpDataDir('gzip')) as Blob,
   };
-}
-
-/**
- * The types Drizzle reads from their text (its own date and interval mapping): the parsers its
- * PGlite driver sends with every statement, installed once on the instance instead.
- */
-const TEXT_AS_SENT = Object.fromEntries(
-  [
-    types.TIMESTAMP,
-    types.TIMESTAMPTZ,
-    types.INTERVAL,
-    types.DATE,
-    1231, // numeric[]
-    1115, // timestamp[]
-    1185, // timestamptz[]
-    1187, // interval[]
-    1182, // date[]
-  ].map((oid) => [oid, (value: string) => value]),
-);
-
-/**
- * The PGlite client as Drizzle sees it: its statements sent without their own parsers. Given
- * parsers, PGlite merges them into a copy of its whole table (some 120 types) for each
- * statement: 0.15 ms a statement, the largest cost of a request after the database's own work
- * (docs/performance.md). The instance already holds the same parsers (TEXT_AS_SENT), so the rows
- * are the same.
- */
-function withoutStatementParsers(client: PGlite): PGlite {
-  const strip = (options?: QueryOptions): QueryOptions | undefined => {
-    if (!options?.parsers) return options;
-    const { parsers: _sameAsTheInstance, ...rest } = options;
-    return rest;
-  };
-  const query =
-    (run: Transaction['query']) =>
-    <T>(text: string, params?: unknown[], options?: QueryOptions) =>
-      run<T>(text, params, strip(options));
-  // Drizzle's PGlite driver calls these two and, inside a transaction, the query of its tx.
-  const statements = {
-    query: query(client.query.bind(client)),
-    transaction: <T>(work: (tx: Transaction) => Promise<T>) =>
-      client.transaction((tx) => work({ ...tx, query: query(tx.query) })),
-  };
-  return statements as unknown as PGlite;
-}
-
-/**
- * At most this many statements are prepared by name; any beyond them (say a bulk change of an
- * unusual number of leads) is sent unnamed, as before. It bounds what each connection holds.
- */
-const NAMED_STATEMENT_LIMIT = 200;
-const statementNames = new Map<string, string>();
-
-/** The same name for the same text on every connection of the process. */
-function statementName(text: string): string | undefined {
-  const known = statementNames.get(text);
-  if (known !== undefined || statementNames.size >= NAMED_STATEMENT_LIMIT) return known;
-  const name = `lendref_${statementNames.size + 1}`;
-  statementNames.set(text, name);
-  return name;
-}
-
-type QueryArguments = [config: unknown, values?: unknown, callback?: unknown];
-
-/** The query with a statement name, when it is one the app runs again and again. */
-function named([config, values, callback]: QueryArguments): QueryArguments {
-  // A bare string without values is one of the app's fixed commands or a migration's DDL.
-  if (typeof config === 'string') {
-    const name = Array.isArray(values) && values.length > 0 ? statementName(config) : undefined;
-    return [name ? { text: config, name } : config, values, callback];
-  }
-  // Drizzle's statements: a config with its text (and a name when already prepared by hand).
-  if (config && typeof config === 'object' && 'text' in config && typeof config.text === 'string') {
-    const given = 'name' in config ? config.name : undefined;
-    const name = given ? undefined : statementName(config.text);
-    return [name ? { ...config, name } : config, values, callback];
-  }
-  return [config, values, callback];
-}
-
-/**
- * Every statement the app sends with values goes as a prepared statement named after its text
- * (decision 0048): PostgreSQL parses and analyses it once per connection, not at each
- * execution; the pool's `plan_cache_mode` still plans each execution for its values.
- */
-function prepareByName(client: pg.PoolClient): void {
-  const query = client.query.bind(client) as (...args: QueryArguments) => unknown;
-  client.query = ((...args: QueryArguments) => query(...named(args))) as typeof client.query;
 }
 
 async function openPostgres(
