@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type Database } from '../../src/server/db/client';
+import { openDatabase, type Database, type DatabaseOptions } from '../../src/server/db/client';
 
 /** A fresh copy of the migrated golden database for one test file. */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(
+  options: Pick<DatabaseOptions, 'queryLogger'> = {},
+): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const template = inject('postgresTemplate');
   if (serverUrl && template) {
@@ -15,7 +17,7 @@ export async function openTestDatabase(): Promise<Database> {
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+    const database = await openDatabase({ ...options, databaseUrl: url.toString(), dataDir: '' });
     const close = database.close;
     database.close = async () => {
       await close();
@@ -27,5 +29,5 @@ export async function openTestDatabase(): Promise<Database> {
     return database;
   }
   const dump = readFileSync(inject('pgliteDumpPath'));
-  return openDatabase({ dataDir: '', pgliteDump: new Blob([dump]) });
+  return openDatabase({ ...options, dataDir: '', pgliteDump: new Blob([dump]) });
 }

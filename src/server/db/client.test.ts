@@ -82,6 +82,35 @@ describe('PostgreSQL connections', () => {
     });
   });
 
+  it('plans a named statement without values once per connection, and one with values at each execution', async () => {
+    // What decision 0049 builds on: PostgreSQL has nothing to plan anew for a statement
+    // without parameters, whatever plan_cache_mode says.
+    const plans = await database.rawTransaction(async (query) => {
+      for (const n of [1, 2, 3]) {
+        await query("select count(*) from pg_class where relkind = 'r'", []);
+        await query('select count(*) from pg_class where relpages > $1', [n]);
+      }
+      return query(
+        `select statement, generic_plans::int, custom_plans::int from pg_prepared_statements
+         where statement like 'select count(*) from pg_class%'`,
+      );
+    });
+    expect(plans).toEqual(
+      expect.arrayContaining([
+        {
+          statement: "select count(*) from pg_class where relkind = 'r'",
+          generic_plans: 3,
+          custom_plans: 0,
+        },
+        {
+          statement: 'select count(*) from pg_class where relpages > $1',
+          generic_plans: 0,
+          custom_plans: 3,
+        },
+      ]),
+    );
+  });
+
   it('leaves a fixed command without values unnamed (a migration, BEGIN)', async () => {
     const prepared = await database.rawTransaction(async (query) => {
       await query('select 42 as answer');

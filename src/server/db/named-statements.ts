@@ -7,8 +7,11 @@ import type pg from 'pg';
 const NAMED_STATEMENT_LIMIT = 200;
 const statementNames = new Map<string, string>();
 
-/** The same name for the same text on every connection of the process. */
-function statementName(text: string): string | undefined {
+/**
+ * The same name for the same text on every connection of the process; none once the limit is
+ * reached, for a text not named before.
+ */
+export function statementName(text: string): string | undefined {
   const known = statementNames.get(text);
   if (known !== undefined || statementNames.size >= NAMED_STATEMENT_LIMIT) return known;
   const name = `lendref_${statementNames.size + 1}`;
@@ -20,9 +23,10 @@ type QueryArguments = [config: unknown, values?: unknown, callback?: unknown];
 
 /** The query with a statement name, when it is one the app runs again and again. */
 function named([config, values, callback]: QueryArguments): QueryArguments {
-  // A bare string without values is one of the app's fixed commands or a migration's DDL.
+  // A string with values, even none, is a statement (a benchmark replays Drizzle's this way);
+  // without, it is one of the app's fixed commands or a migration's DDL.
   if (typeof config === 'string') {
-    const name = Array.isArray(values) && values.length > 0 ? statementName(config) : undefined;
+    const name = Array.isArray(values) ? statementName(config) : undefined;
     return [name ? { text: config, name } : config, values, callback];
   }
   // Drizzle's statements: a config with its text (and a name when already prepared by hand).

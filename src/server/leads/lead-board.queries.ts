@@ -4,7 +4,8 @@ import type { LeadStatus } from '../../shared/leads/pipeline';
 import type { Market } from '../../shared/markets/markets';
 import { leadStats, leads, partners } from '../db/schema';
 import type { DbOrTx } from '../db/transaction';
-import { cursorTime, filterConditions } from './lead-list.queries';
+import { leadFilter } from './lead-filters';
+import { cursorTime } from './lead-list.queries';
 
 /** What a card shows, its column, and where its column's keyset pages go on from. */
 export interface BoardCardRow {
@@ -102,12 +103,14 @@ export async function filteredTotals(
   market: Market,
   filters: TLeadFilters,
 ): Promise<Map<LeadStatus, ColumnTotal>> {
+  const filter = leadFilter({ market }, filters);
   return toTotals(
     await db
       .select({ status: leads.status, count: count(), amount: sum(leads.amount) })
       .from(leads)
-      .where(and(...filterConditions({ market }, filters)))
-      .groupBy(leads.status),
+      .where(and(...filter.conditions))
+      .groupBy(leads.status)
+      .execute(filter.values),
   );
 }
 
@@ -124,18 +127,20 @@ export async function firstCardsByStage(
   statuses: readonly LeadStatus[],
   perColumn: number,
 ): Promise<BoardCardRow[]> {
-  const conditions = filterConditions({ market }, { ...filters, status: undefined });
+  const filter = leadFilter({ market }, { ...filters, status: undefined });
   const branch = (status: LeadStatus) =>
     selectCards(db)
-      .where(and(...conditions, eq(leads.status, status)))
+      .where(and(...filter.conditions, eq(leads.status, status)))
       .orderBy(STAGE_ORDER)
       .limit(perColumn);
   const [first, ...rest] = statuses.map(branch);
   if (!first) return [];
-  return rest.reduce<ReturnType<typeof branch> | ReturnType<typeof first.unionAll>>(
-    (union, next) => union.unionAll(next),
-    first,
-  );
+  return rest
+    .reduce<ReturnType<typeof branch> | ReturnType<typeof first.unionAll>>(
+      (union, next) => union.unionAll(next),
+      first,
+    )
+    .execute(filter.values);
 }
 
 /**
@@ -151,6 +156,7 @@ export async function rankedFirstCards(
   filters: TLeadFilters,
   perColumn: number,
 ): Promise<BoardCardRow[]> {
+  const filter = leadFilter({ market }, filters);
   const ranked = db
     .select({
       id: leads.id,
@@ -159,9 +165,13 @@ export async function rankedFirstCards(
       ),
     })
     .from(leads)
-    .where(and(...filterConditions({ market }, filters)))
+    .where(and(...filter.conditions))
     .as('ranked');
-  const kept = await db.select({ id: ranked.id }).from(ranked).where(lte(ranked.rank, perColumn));
+  const kept = await db
+    .select({ id: ranked.id })
+    .from(ranked)
+    .where(lte(ranked.rank, perColumn))
+    .execute(filter.values);
   if (kept.length === 0) return [];
   return selectCards(db)
     .where(

@@ -3,7 +3,8 @@ import type { TFunction } from 'i18next';
 import type { TLeadFilters } from '../../shared/leads/lead-list.contract';
 import type { Db } from '../db/client';
 import { sendCsv, type CsvColumn } from '../lib/csv-export';
-import { listLeads, type LeadPage, type LeadScope } from './lead-list.queries';
+import type { LeadScope } from './lead-filters';
+import { listLeads, type LeadPage } from './lead-list.queries';
 
 const BATCH = 1000;
 

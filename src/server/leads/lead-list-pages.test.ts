@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { leads } from '../db/schema';
-import { LEAD_SEARCH_TEXT } from './lead-list.queries';
+import { LEAD_SEARCH_TEXT } from './lead-filters';
 import { adminSession } from './lead-list.test-support';
 import { createLead } from '../../../tests/support/factories';
 

@@ -1,12 +1,12 @@
-import { and, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { leadSearchText, leadSortName, leads, partners, users } from '../db/schema';
+import { preparedForShape } from '../db/prepared-statements';
+import { leadSortName, leads, partners, users } from '../db/schema';
 import type { DbOrTx } from '../db/transaction';
 import type { TLeadFilters } from '../../shared/leads/lead-list.contract';
 import { LEAD_STATUSES } from '../../shared/leads/pipeline';
-import { MARKETS, MARKET_INFO, type Market } from '../../shared/markets/markets';
-import { dayStartIn } from '../lib/zoned-day';
-import { agingConditions, isAging } from '../settings/lead-aging';
+import { isAging } from '../settings/lead-aging';
+import { leadFilter, type LeadScope } from './lead-filters';
 import {
   decodeCursor,
   encodeCursor,
@@ -16,15 +16,6 @@ import {
 } from './lead-cursor';
 
 const assignee = alias(users, 'assignee');
-
-/** Whose leads a list may show: one market (admin), or one partner's own (partner). */
-export interface LeadScope {
-  market?: Market;
-  partnerId?: string;
-}
-
-/** The one trigram-indexed search text (schema.ts, decision 0020). */
-export const LEAD_SEARCH_TEXT = leadSearchText(leads);
 
 /** The pipeline order of a status, so that sorting by status follows the pipeline. */
 const STATUS_RANK = sql.raw(
@@ -40,69 +31,24 @@ const SORT_KEYS: Record<LeadOrder, { expression: SQL; kind: 'time' | 'number' | 
   name: { expression: leadSortName(leads), kind: 'text' },
 };
 
-/**
- * What a typed search looks for: digits typed with spaces (an ABN, a phone) match the stored
- * digits, without a leading 0 (a local mobile number is stored in E.164); anything else is
- * matched as typed, in any case.
- */
-function searchPattern(q: string): string {
-  const compact = q.replace(/[\s-]/g, '');
-  const text = /^\+?\d+$/.test(compact) ? compact.replace(/^\+?0*/, '') : q.toLowerCase();
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-/**
- * The created-date range as whole days on the firm's clock in the lead's market (decision
- * 0028). One market: two constant bounds, which the keyset indexes use. A partner's list
- * spans both markets: each market's leads with that market's bounds.
- */
-function createdWithin(scope: LeadScope, filters: TLeadFilters): SQL | undefined {
-  const { created_from: from, created_to: to } = filters;
-  if (!from && !to) return undefined;
-  const bounds = (market: Market) => {
-    const { timeZone } = MARKET_INFO[market];
-    return and(
-      from ? gte(leads.createdAt, dayStartIn(from, timeZone)) : undefined,
-      to ? lt(leads.createdAt, dayStartIn(to, timeZone, 1)) : undefined,
-    );
-  };
-  if (scope.market) return bounds(scope.market);
-  return or(...MARKETS.map((market) => and(eq(leads.market, market), bounds(market))));
-}
-
-export function filterConditions(scope: LeadScope, filters: TLeadFilters): SQL[] {
-  const conditions: (SQL | undefined)[] = [
-    scope.market ? eq(leads.market, scope.market) : undefined,
-    scope.partnerId ? eq(leads.partnerId, scope.partnerId) : undefined,
-    filters.q ? sql`${LEAD_SEARCH_TEXT} like ${searchPattern(filters.q)}` : undefined,
-    filters.status?.length ? inArray(leads.status, filters.status) : undefined,
-    filters.source?.length ? inArray(leads.source, filters.source) : undefined,
-    filters.partner ? eq(leads.partnerId, filters.partner) : undefined,
-    filters.assigned === 'none'
-      ? isNull(leads.assignedTo)
-      : filters.assigned
-        ? eq(leads.assignedTo, filters.assigned)
-        : undefined,
-    createdWithin(scope, filters),
-    filters.amount_min !== undefined ? gte(leads.amount, filters.amount_min) : undefined,
-    filters.amount_max !== undefined ? lte(leads.amount, filters.amount_max) : undefined,
-    filters.aging ? agingConditions() : undefined,
-  ];
-  return conditions.filter((condition): condition is SQL => condition !== undefined);
-}
-
 /** Rows after the cursor in the list's order: (value, id) past the last row seen. */
-function afterCursor(sort: LeadOrder, direction: 'asc' | 'desc', cursor: LeadCursor): SQL {
+function afterCursor(sort: LeadOrder, direction: 'asc' | 'desc'): SQL {
   const { expression, kind } = SORT_KEYS[sort];
-  const value =
-    kind === 'time'
-      ? sql`${String(cursor.value)}::timestamptz`
-      : kind === 'number'
-        ? sql`${Number(cursor.value)}`
-        : sql`${String(cursor.value)}`;
+  const value = sql.placeholder('cursor_value');
+  const typed = kind === 'time' ? sql`${value}::timestamptz` : sql`${value}`;
+  const id = sql`${sql.placeholder('cursor_id')}::uuid`;
   return direction === 'asc'
-    ? sql`(${expression}, ${leads.id}) > (${value}, ${cursor.id}::uuid)`
-    : sql`(${expression}, ${leads.id}) < (${value}, ${cursor.id}::uuid)`;
+    ? sql`(${expression}, ${leads.id}) > (${typed}, ${id})`
+    : sql`(${expression}, ${leads.id}) < (${typed}, ${id})`;
+}
+
+/** The cursor's values as its placeholders take them. */
+function cursorValues(sort: LeadOrder, cursor: LeadCursor): Record<string, unknown> {
+  const { kind } = SORT_KEYS[sort];
+  return {
+    cursor_value: kind === 'number' ? Number(cursor.value) : String(cursor.value),
+    cursor_id: cursor.id,
+  };
 }
 
 /** A time as a cursor carries it: to the microsecond, as the database has it. */
@@ -135,7 +81,7 @@ export function toPage<Row extends { id: string; sortValue: string | number }>(
 }
 
 export interface LeadPage {
-  rows: Awaited<ReturnType<typeof selectLeads>>;
+  rows: Awaited<ReturnType<ReturnType<typeof selectLeads>['execute']>>;
   nextCursor: string | null;
 }
 
@@ -173,7 +119,8 @@ export function selectLeads(db: DbOrTx, sort: LeadOrder) {
 
 /**
  * One page of a lead list, in keyset order, with the cursor of the next page (or null). The
- * order is the filters' sort unless the caller names its own (the board's columns).
+ * order is the filters' sort unless the caller names its own (the board's columns). The
+ * statement is prepared once per shape of filters and order (decision 0049).
  */
 export async function listLeads(
   db: DbOrTx,
@@ -187,16 +134,24 @@ export async function listLeads(
   },
 ): Promise<LeadPage> {
   const { sort, dir } = page.order ?? filters;
-  const conditions = filterConditions(scope, filters);
+  const filter = leadFilter(scope, filters);
   const order = { key: page.cursorKey, sort, dir };
-  if (page.cursor) conditions.push(afterCursor(sort, dir, decodeCursor(order, page.cursor)));
-  const sortBy = SORT_KEYS[sort].expression;
-  const rows = await selectLeads(db, sort)
-    .where(and(...conditions))
-    .orderBy(
-      dir === 'asc' ? sql`${sortBy} asc` : sql`${sortBy} desc`,
-      dir === 'asc' ? sql`${leads.id} asc` : sql`${leads.id} desc`,
-    )
-    .limit(page.limit + 1);
+  const cursor = page.cursor ? cursorValues(sort, decodeCursor(order, page.cursor)) : undefined;
+  const limit = page.limit + 1;
+  const shape = `leads:${filter.shape}|${sort}|${dir}|${limit}|${!!cursor}`;
+  const statement = preparedForShape(db, shape, () => {
+    const sortBy = SORT_KEYS[sort].expression;
+    return (
+      selectLeads(db, sort)
+        .where(and(...filter.conditions, cursor ? afterCursor(sort, dir) : undefined))
+        .orderBy(
+          dir === 'asc' ? sql`${sortBy} asc` : sql`${sortBy} desc`,
+          dir === 'asc' ? sql`${leads.id} asc` : sql`${leads.id} desc`,
+        )
+        // A page size is one of a few: written into the text, as the market is.
+        .limit(sql`${limit}`.inlineParams() as unknown as number)
+    );
+  });
+  const rows = await statement.execute({ ...filter.values, ...cursor });
   return toPage(rows, page.limit, order);
 }

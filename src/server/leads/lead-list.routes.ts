@@ -13,7 +13,8 @@ import { loadBoardColumn, loadLeadBoard } from './lead-board';
 import { idOrNotFound } from './lead-detail.queries';
 import { loadPartnerLead } from './partner-lead';
 import { streamLeadsCsv } from './lead-export';
-import { listLeads, type LeadScope } from './lead-list.queries';
+import type { LeadScope } from './lead-filters';
+import { listLeads } from './lead-list.queries';
 import { toAdminListItem, toListItem } from './lead-list-items';
 
 /** The lead lists and their CSV exports (issue 15): an admin's per market, a partner's own. */

@@ -17,14 +17,20 @@ export const LEAD_AGING_DAYS: SQL<number> = sql<number>`coalesce((
     from ${settings} where ${settings.key} = 'lead_aging_days'
   ) stored
   where stored.days between 1 and ${LEAD_AGING_DAYS_MAX} and stored.days = trunc(stored.days)
-), ${SETTING_DEFAULTS.lead_aging_days})`.mapWith(Number);
+), ${SETTING_DEFAULTS.lead_aging_days})`
+  .inlineParams()
+  .mapWith(Number);
 
-/** The conditions of an aging lead: open, and no activity for the setting's days. */
+/**
+ * The conditions of an aging lead: open, and no activity for the setting's days. Its constants
+ * are written into the text, not sent as values: a list statement whose every value is a
+ * constant is planned once per connection (decision 0049).
+ */
 export function agingConditions(): SQL {
   return and(
     inArray(leads.status, OPEN_STATUSES),
     lt(leads.lastActivityAt, sql`now() - make_interval(days => ${LEAD_AGING_DAYS})`),
-  )!;
+  )!.inlineParams();
 }
 
 /** Whether the row's lead is aging, as a column of a select. */
