@@ -182,7 +182,9 @@ async function run(kind: 'PGlite' | 'PostgreSQL', databaseUrl?: string): Promise
     .orderBy(desc(leads.createdAt))
     .limit(1);
   const listUrl = `${appUrl}/api/leads?market=AU`;
-  const listPage = () => fetch(listUrl, { headers: { authorization: `Bearer ${token}` } });
+  // As the back office sends it: the XSRF cookie set at its first page comes with every request.
+  const adminHeaders = { authorization: `Bearer ${token}`, cookie: `XSRF-TOKEN=${xsrf}` };
+  const listPage = () => fetch(listUrl, { headers: adminHeaders });
   // The first use of a token also stamps its last use, which the next minute's requests skip.
   await listPage();
   const listStatements = await recorder.record(listPage);
@@ -238,7 +240,7 @@ async function run(kind: 'PGlite' | 'PostgreSQL', databaseUrl?: string): Promise
       {
         name: `${kind}: GET /api/leads`,
         url: listUrl,
-        options: { headers: { authorization: `Bearer ${token}` } },
+        options: { headers: adminHeaders },
       },
       { name: `${kind}:   bare, one select`, url: `${bareUrl}/select` },
       {
