@@ -148,7 +148,8 @@ export async function listLeads(
           dir === 'asc' ? sql`${sortBy} asc` : sql`${sortBy} desc`,
           dir === 'asc' ? sql`${leads.id} asc` : sql`${leads.id} desc`,
         )
-        // A page size is one of a few: written into the text, as the market is.
+        // A page size is one of a few: written into the text, as the market is. Drizzle types a
+        // limit as a number or a placeholder, and writes any SQL it is given as it is.
         .limit(sql`${limit}`.inlineParams() as unknown as number)
     );
   });
