@@ -73,19 +73,11 @@ function useCreatedWithin(builder: FilterBuilder, scope: LeadScope, filters: TLe
   if (!from && !to) return;
   const bounds = (market: Market, suffix: string) => {
     const { timeZone } = MARKET_INFO[market];
+    const start = from && dayStartIn(from, timeZone).toISOString();
+    const end = to && dayStartIn(to, timeZone, 1).toISOString();
     return and(
-      from
-        ? gte(
-            leads.createdAt,
-            builder.value(`created_from${suffix}`, dayStartIn(from, timeZone).toISOString()),
-          )
-        : undefined,
-      to
-        ? lt(
-            leads.createdAt,
-            builder.value(`created_to${suffix}`, dayStartIn(to, timeZone, 1).toISOString()),
-          )
-        : undefined,
+      start ? gte(leads.createdAt, builder.value(`created_from${suffix}`, start)) : undefined,
+      end ? lt(leads.createdAt, builder.value(`created_to${suffix}`, end)) : undefined,
     );
   };
   builder.use(

@@ -31,23 +31,28 @@ const SORT_KEYS: Record<LeadOrder, { expression: SQL; kind: 'time' | 'number' | 
   name: { expression: leadSortName(leads), kind: 'text' },
 };
 
-/** Rows after the cursor in the list's order: (value, id) past the last row seen. */
-function afterCursor(sort: LeadOrder, direction: 'asc' | 'desc'): SQL {
+/**
+ * Rows after the cursor in the list's order, (value, id) past the last row seen: the condition
+ * with its placeholders, and the cursor's values for them.
+ */
+function afterCursor(
+  sort: LeadOrder,
+  direction: 'asc' | 'desc',
+  cursor: LeadCursor,
+): { condition: SQL; values: Record<string, unknown> } {
   const { expression, kind } = SORT_KEYS[sort];
   const value = sql.placeholder('cursor_value');
   const typed = kind === 'time' ? sql`${value}::timestamptz` : sql`${value}`;
   const id = sql`${sql.placeholder('cursor_id')}::uuid`;
-  return direction === 'asc'
-    ? sql`(${expression}, ${leads.id}) > (${typed}, ${id})`
-    : sql`(${expression}, ${leads.id}) < (${typed}, ${id})`;
-}
-
-/** The cursor's values as its placeholders take them. */
-function cursorValues(sort: LeadOrder, cursor: LeadCursor): Record<string, unknown> {
-  const { kind } = SORT_KEYS[sort];
   return {
-    cursor_value: kind === 'number' ? Number(cursor.value) : String(cursor.value),
-    cursor_id: cursor.id,
+    condition:
+      direction === 'asc'
+        ? sql`(${expression}, ${leads.id}) > (${typed}, ${id})`
+        : sql`(${expression}, ${leads.id}) < (${typed}, ${id})`,
+    values: {
+      cursor_value: kind === 'number' ? Number(cursor.value) : String(cursor.value),
+      cursor_id: cursor.id,
+    },
   };
 }
 
@@ -136,14 +141,14 @@ export async function listLeads(
   const { sort, dir } = page.order ?? filters;
   const filter = leadFilter(scope, filters);
   const order = { key: page.cursorKey, sort, dir };
-  const cursor = page.cursor ? cursorValues(sort, decodeCursor(order, page.cursor)) : undefined;
+  const after = page.cursor ? afterCursor(sort, dir, decodeCursor(order, page.cursor)) : undefined;
   const limit = page.limit + 1;
-  const shape = `leads:${filter.shape}|${sort}|${dir}|${limit}|${!!cursor}`;
+  const shape = `leads:${filter.shape}|${sort}|${dir}|${limit}|${!!after}`;
   const statement = preparedForShape(db, shape, () => {
     const sortBy = SORT_KEYS[sort].expression;
     return (
       selectLeads(db, sort)
-        .where(and(...filter.conditions, cursor ? afterCursor(sort, dir) : undefined))
+        .where(and(...filter.conditions, after?.condition))
         .orderBy(
           dir === 'asc' ? sql`${sortBy} asc` : sql`${sortBy} desc`,
           dir === 'asc' ? sql`${leads.id} asc` : sql`${leads.id} desc`,
@@ -153,6 +158,6 @@ export async function listLeads(
         .limit(sql`${limit}`.inlineParams() as unknown as number)
     );
   });
-  const rows = await statement.execute({ ...filter.values, ...cursor });
+  const rows = await statement.execute({ ...filter.values, ...after?.values });
   return toPage(rows, page.limit, order);
 }
