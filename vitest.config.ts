@@ -18,7 +18,12 @@ export default defineConfig({
         oxc: { jsx: PREACT_JSX },
         test: {
           name: 'unit',
-          include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+          include: [
+            'src/shared/**/*.test.ts',
+            'src/web/**/*.test.{ts,tsx}',
+            'build/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
           // All but the bundler itself (build/ tests use its parser on the server side).
           server: {
