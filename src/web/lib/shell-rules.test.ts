@@ -100,8 +100,12 @@ describe('dates', () => {
     expect(formatDate(date, 'time24')).toBe('15:05');
     expect(formatDate('not a date', 'short')).toBe('');
   });
-  it('names months in the reader’s language', () => {
-    expect(formatDate(date, 'short', 'fr')).toBe('janv. 01, 2024');
+  it('names months in the reader’s language, in its own order', () => {
+    expect(formatDate(date, 'short', 'fr')).toBe('1 janv. 2024');
+    expect(formatDate(date, 'short', 'es')).toBe('1 ene 2024');
+    expect(formatDate(date, 'short', 'pt-BR')).toBe('1 jan 2024');
+    expect(formatDate(date, 'short', 'zh-CN')).toBe('2024年1月1日');
+    expect(formatDate(date, 'long', 'zh-CN')).toBe('2024年1月1日 星期一');
     expect(formatDate(date, 'iso', 'zh-CN')).toBe('2024-01-01');
   });
 });

@@ -15,6 +15,8 @@ function sharedColumns<T extends TLeadListItem>(t: TFunction, formats: Formats):
     {
       id: 'reference',
       header: t('lead-list.col_reference'),
+      // AU-2026-000139 broken at its hyphens reads as three things on a phone.
+      className: 'whitespace-nowrap',
       cell: (lead) => (
         <Link to={pathTo('lead', { id: lead.id })} className={LEAD_LINK}>
           {lead.reference}
