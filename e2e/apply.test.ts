@@ -37,7 +37,7 @@ const FR_NZ: ApplyLabels = {
   businessNumber: 'NZBN (numéro d’entreprise néo-zélandais)',
   region: 'Région',
   amount: 'Montant souhaité (NZD)',
-  purpose: 'À quoi servira le financement ?',
+  purpose: 'À quoi servira le financement ?',
   term: 'Durée en mois',
   submit: 'Envoyer ma demande',
 };
@@ -116,7 +116,7 @@ it('in French on a phone: switching to NZ changes the labels, errors read in Fre
     if (request.url().endsWith('/api/apply')) posted += 1;
   });
   await page.getByRole('button', { name: FR_NZ.submit }).click();
-  const abnError = page.getByText('Cet ABN n’est pas valide : vérifiez les 11 chiffres.');
+  const abnError = page.getByText('Cet ABN n’est pas valide : vérifiez les 11 chiffres.');
   await expect.poll(() => abnError.count()).toBe(1);
   expect(await isFocused(page, FR_AU.businessNumber)).toBe(true);
   expect(posted).toBe(0);

@@ -181,12 +181,12 @@ it('on a phone, in dark mode and in Chinese, a per-market list is edited with it
   await context.addCookies([{ name: 'locale', value: 'zh-CN', url: baseUrl() }]);
   await page.goto('/options?group=amount_limit');
   await page.getByRole('heading', { level: 2, name: '金额限制' }).waitFor();
-  await page.getByRole('button', { name: '编辑 澳大利亚' }).waitFor();
+  await page.getByRole('button', { name: '编辑“澳大利亚”' }).waitFor();
   expect(await page.evaluate(noSidewaysScroll)).toBe(true);
   expect(await seriousAxeViolations(page)).toEqual([]);
 
-  await page.getByRole('button', { name: '编辑 澳大利亚' }).click();
-  const form = page.getByRole('dialog', { name: '编辑 澳大利亚' });
+  await page.getByRole('button', { name: '编辑“澳大利亚”' }).click();
+  const form = page.getByRole('dialog', { name: '编辑“澳大利亚”' });
   await form.getByLabel('最低金额').fill('90000');
   await form.getByLabel('最高金额').fill('80000');
   await form.getByRole('button', { name: '保存' }).click();
@@ -198,21 +198,21 @@ it('on a phone, in dark mode and in Chinese, a per-market list is edited with it
 
   // Term sheet defaults: each market's entry is edited with its own inputs.
   await page.getByRole('link', { name: /条款书默认值/ }).click();
-  await page.getByRole('button', { name: '编辑 澳大利亚' }).click();
-  const terms = page.getByRole('dialog', { name: '编辑 澳大利亚' });
+  await page.getByRole('button', { name: '编辑“澳大利亚”' }).click();
+  const terms = page.getByRole('dialog', { name: '编辑“澳大利亚”' });
   await terms.getByLabel('年利率（%）').fill('12,5');
   await terms.getByLabel('期限（月）').fill('24.5');
-  await terms.getByLabel('手续费').fill('');
+  await terms.getByLabel('设立费').fill('');
   await terms.getByRole('button', { name: '保存' }).click();
   await terms.getByText('请输入整数。').waitFor();
   await terms.getByText('此字段为必填项。').waitFor();
   expect(await seriousAxeViolations(page)).toEqual([]);
   await terms.getByLabel('期限（月）').fill('24');
-  await terms.getByLabel('手续费').fill('990');
+  await terms.getByLabel('设立费').fill('990');
   await terms.getByLabel('还款频率').selectOption({ label: '每两周' });
   await terms.getByRole('button', { name: '保存' }).click();
   await terms.waitFor({ state: 'detached' });
-  await page.getByText('固定利率 12.5%，24 个月，每两周还款，手续费 AU$990').waitFor();
+  await page.getByText('固定利率 12.5%，24 个月，每两周还款，设立费 AU$990').waitFor();
   expect(await page.evaluate(noSidewaysScroll)).toBe(true);
   expect(await seriousAxeViolations(page)).toEqual([]);
 

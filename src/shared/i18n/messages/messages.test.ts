@@ -67,6 +67,9 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'commissions.col_lead',
     'commissions.col_status',
     'full-application.field.email',
+    // Brazilian CRMs say "lead", as the English does.
+    'nav.leads_au',
+    'nav.leads_nz',
   ],
   'zh-CN': ['nav.footer', 'lead-list.col_business_number'],
 };
