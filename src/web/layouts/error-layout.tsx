@@ -31,7 +31,7 @@ export function ErrorLayout({ kind = 'server' }: { kind?: ErrorKind }) {
       <main
         id={MAIN_ID}
         tabIndex={-1}
-        className="mx-auto flex w-full max-w-3xl flex-1 flex-col justify-center gap-4 p-6"
+        className="mx-auto flex w-full max-w-3xl flex-1 flex-col justify-center gap-4 p-4 sm:p-6"
       >
         <h1 className="text-2xl font-semibold">{t(`pages.route_error.${kind}_title`)}</h1>
         <p>{t(`pages.route_error.${kind}_body`)}</p>

@@ -10,7 +10,7 @@ export function Footer() {
   const { appName, firm } = usePageConfig();
   const identity = firmIdentityLines(firm, t).join(' · ');
   return (
-    <footer className="border-t border-slate-200 px-6 py-4 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-300">
+    <footer className="border-t border-slate-200 px-4 py-4 sm:px-6 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-300">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex flex-col gap-1">
           <span>{t('nav.footer', { year: new Date().getFullYear(), appName })}</span>

@@ -10,7 +10,7 @@ export function FrontendLayout() {
       <SkipLink />
       <TopBar />
       <main id={MAIN_ID} tabIndex={-1} className="flex-1">
-        <section className="mx-auto w-full max-w-4xl p-6">
+        <section className="mx-auto w-full max-w-4xl p-4 sm:p-6">
           <Outlet />
         </section>
       </main>

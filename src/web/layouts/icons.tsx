@@ -12,6 +12,7 @@ const PATHS = {
   moon: 'M21 12.8A9 9 0 1111.2 3a7 7 0 009.8 9.8z',
   monitor: 'M4 4h16v12H4zM8 20h8M12 16v4',
   chevron: 'M6 9l6 6 6-6',
+  logout: 'M9 21H5a2 2 0 01-2-2V5a2 2 0 012-2h4M16 17l5-5-5-5M21 12H9',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -9,7 +9,7 @@ export function MainLayout() {
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <TopBar />
-      <main id={MAIN_ID} tabIndex={-1} className="mx-auto w-full max-w-3xl flex-1 p-6">
+      <main id={MAIN_ID} tabIndex={-1} className="mx-auto w-full max-w-3xl flex-1 p-4 sm:p-6">
         <Outlet />
       </main>
       <Footer />

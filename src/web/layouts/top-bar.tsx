@@ -30,7 +30,7 @@ export function TopBar({ panel }: { panel?: PanelToggle }) {
 
   const panelLabel = panel?.visible ? t('nav.hide_panel') : t('nav.show_panel');
   return (
-    <header className="flex flex-wrap items-center gap-3 bg-[var(--theme-color)] px-6 py-2 text-[var(--theme-text)] print:bg-white print:px-0 print:text-black">
+    <header className="flex flex-wrap items-center gap-2 bg-[var(--theme-color)] px-4 py-2 sm:gap-3 sm:px-6 text-[var(--theme-text)] print:bg-white print:px-0 print:text-black">
       {user && panel && (
         <button
           type="button"
@@ -47,16 +47,22 @@ export function TopBar({ panel }: { panel?: PanelToggle }) {
       <Link to={pathTo('welcome')} className="text-lg font-semibold">
         {appName}
       </Link>
-      <div className="ml-auto flex flex-wrap items-center gap-3 print:hidden">
+      <div className="ml-auto flex flex-wrap items-center gap-2 sm:gap-3 print:hidden">
         <LanguageSwitcher />
         <DarkModeSelect />
         {user ? (
           <Link
             to={pathTo('login')}
             onClick={(event) => void signOut(event)}
-            className="underline-offset-2 hover:underline"
+            title={t('nav.sign_out')}
+            className="inline-flex items-center rounded p-1 underline-offset-2 hover:underline sm:p-0"
           >
-            {t('nav.sign_out')}
+            {/* On a phone the words would push the bar onto a second line (Se déconnecter,
+                Cerrar sesión): an icon there, the words for screen readers and from sm up. */}
+            <span className="sm:hidden">
+              <Icon name="logout" />
+            </span>
+            <span className="sr-only sm:not-sr-only">{t('nav.sign_out')}</span>
           </Link>
         ) : pathname === pathTo('login') ? (
           // The sign-in page does not link to itself: a visitor without an account joins.

@@ -19,7 +19,7 @@ export function WeeklyCard({ weekly }: { weekly: TAdminDashboardResponse['weekly
   };
   return (
     <Card title={t('dashboard.weekly_title')}>
-      <WeeklyChart series={series} dark={dark} />
+      <WeeklyChart series={series} dark={dark} locale={formats.locale} />
       <table className="sr-only">
         <caption>{t('dashboard.weekly_title')}</caption>
         <thead>
