@@ -64,3 +64,37 @@ it('a partner sees only their own leads, on a phone, without sideways scroll', a
   await page.getByRole('button', { name: 'Filters (1 on)' }).waitFor();
   await context.close();
 });
+
+it('on a phone an admin reads each lead as a card: status and amount without scrolling sideways', async () => {
+  const context = await newContext(browser, { viewport: { width: 360, height: 780 } });
+  const page = await context.newPage();
+  const name = uniqueName('Yara');
+  await quickApplication(page, name);
+
+  await signIn(page, 'admin');
+  await page.goto(`/leads?q=${name.toLowerCase()}`);
+  const table = page.getByRole('table', { name: 'Leads' });
+  await expect.poll(() => table.getByRole('row').count()).toBe(2);
+  const card = table.getByRole('row').nth(1);
+  // Every field is in the card, named by its column, inside the screen.
+  for (const [column, value] of [
+    ['Applicant', name],
+    ['Amount', 'A$75,000'],
+    ['Status', 'New'],
+  ]) {
+    const cell = card.locator(`td[data-label="${column}"]`);
+    expect(await cell.textContent()).toContain(value);
+    const box = (await cell.boundingBox())!;
+    expect(box.x + box.width, column).toBeLessThanOrEqual(360);
+  }
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+    ),
+  ).toBe(true);
+  // The headers that sort stay as buttons above the cards; the others are the cards' labels.
+  await table.getByRole('button', { name: /Amount/ }).click();
+  await page.waitForURL((url) => url.searchParams.get('sort') === 'amount');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await context.close();
+});

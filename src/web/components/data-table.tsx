@@ -24,10 +24,17 @@ interface Selection {
 
 const features = tableFeatures({});
 
+/** On a phone, a cell is a line of the row's card: its column's name, then its value. */
+const CARD_FIELD =
+  'max-sm:flex max-sm:gap-3 max-sm:px-0 max-sm:py-0.5 max-sm:text-left max-sm:before:w-28 max-sm:before:shrink-0 max-sm:before:pt-0.5 max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:text-slate-600 max-sm:before:uppercase max-sm:before:content-[attr(data-label)] max-sm:dark:before:text-slate-300';
+
 /**
  * The back office's one table: sorting and paging happen on the server (lists are large), so
  * the table only renders, announces the sort (aria-sort) and offers row selection for bulk
- * actions. Wide tables scroll inside their frame, never the page.
+ * actions. Wide tables scroll inside their frame, never the page. On a phone each row is a card
+ * of label and value, so that a lead's status and amount show without scrolling sideways; the
+ * sortable headers stay above the cards as buttons. The roles are written out because a table
+ * laid out as blocks loses its table semantics in some browsers.
  */
 export function DataTable<T extends RowData>({
   caption,
@@ -70,14 +77,21 @@ export function DataTable<T extends RowData>({
     selection.onChange(next);
   };
 
+  // A phone shows the header row only for what it can do there: sort, or select every row.
+  const phoneHeader =
+    Boolean(selection) || Boolean(onSortChange && columns.some((c) => c.sortable));
+
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-800">
-      <table className="w-full border-collapse text-left text-sm">
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white max-sm:overflow-visible max-sm:border-0 max-sm:bg-transparent dark:border-slate-700 dark:bg-slate-800 max-sm:dark:bg-transparent">
+      <table role="table" className="w-full border-collapse text-left text-sm max-sm:block">
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-xs text-slate-600 uppercase dark:bg-slate-900 dark:text-slate-300">
-          <tr>
+        <thead
+          role="rowgroup"
+          className={`bg-slate-50 text-xs text-slate-600 uppercase ${phoneHeader ? 'max-sm:block' : 'max-sm:hidden'} max-sm:bg-transparent dark:bg-slate-900 dark:text-slate-300 max-sm:dark:bg-transparent`}
+        >
+          <tr role="row" className="max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-2">
             {selection && (
-              <th scope="col" className="w-10 px-3 py-2">
+              <th role="columnheader" scope="col" className="w-10 px-3 py-2 max-sm:w-auto">
                 <input
                   type="checkbox"
                   checked={allSelected}
@@ -91,14 +105,18 @@ export function DataTable<T extends RowData>({
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup" className="max-sm:mt-2 max-sm:flex max-sm:flex-col max-sm:gap-3">
           {table.getRowModel().rows.map((row) => (
             <tr
               key={row.id}
-              className="border-t border-slate-200 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-700/40"
+              role="row"
+              className={`border-t border-slate-200 hover:bg-slate-50 max-sm:relative max-sm:block max-sm:rounded-lg max-sm:border max-sm:bg-white max-sm:p-3 dark:border-slate-700 dark:hover:bg-slate-700/40 max-sm:dark:bg-slate-800 ${selection ? 'max-sm:pr-10' : ''}`}
             >
               {selection && (
-                <td className="px-3 py-2">
+                <td
+                  role="cell"
+                  className="px-3 py-2 max-sm:absolute max-sm:top-3 max-sm:right-3 max-sm:p-0"
+                >
                   <input
                     type="checkbox"
                     checked={selection.selected.has(row.id)}
@@ -108,7 +126,12 @@ export function DataTable<T extends RowData>({
                 </td>
               )}
               {row.getAllCells().map((cell, index) => (
-                <td key={cell.id} className={`px-3 py-2 ${columns[index]?.className ?? ''}`}>
+                <td
+                  key={cell.id}
+                  role="cell"
+                  data-label={columns[index]?.header}
+                  className={`px-3 py-2 ${columns[index]?.className ?? ''} ${CARD_FIELD}`}
+                >
                   <table.FlexRender cell={cell} />
                 </td>
               ))}

@@ -23,18 +23,28 @@ export function SortHeader({
   const ariaSort = active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : undefined;
   if (!column.sortable || !onSortChange) {
     return (
-      <th scope="col" className={`px-3 py-2 font-semibold ${column.className ?? ''}`}>
+      // On a phone the cards name their fields: only the headers that sort stay, as buttons.
+      <th
+        role="columnheader"
+        scope="col"
+        className={`px-3 py-2 font-semibold max-sm:hidden ${column.className ?? ''}`}
+      >
         {column.header}
       </th>
     );
   }
   const next = active === 'asc' ? 'desc' : 'asc';
   return (
-    <th scope="col" aria-sort={ariaSort} className={`px-3 py-2 ${column.className ?? ''}`}>
+    <th
+      role="columnheader"
+      scope="col"
+      aria-sort={ariaSort}
+      className={`px-3 py-2 max-sm:p-0 ${column.className ?? ''}`}
+    >
       <button
         type="button"
         onClick={() => onSortChange({ by: column.id, direction: next })}
-        className="inline-flex items-center gap-1 rounded font-semibold uppercase hover:text-slate-900 dark:hover:text-white"
+        className="inline-flex items-center gap-1 rounded font-semibold uppercase hover:text-slate-900 max-sm:min-h-8 max-sm:border max-sm:border-slate-300 max-sm:bg-white max-sm:px-2 dark:hover:text-white max-sm:dark:border-slate-600 max-sm:dark:bg-slate-800"
         title={t(next === 'asc' ? 'table.sort_ascending' : 'table.sort_descending')}
       >
         {column.header}
