@@ -8,6 +8,7 @@ import { startSweeper } from './lib/sweeper';
 import { storageFromConfig } from './deal-room/document-storage';
 import { startOutboxWorker, workerOptionsFrom } from './mail/outbox-worker';
 import { createMailTransport } from './mail/transport';
+import { deleteExpiredOAuthLogins } from './oauth/oauth.queries';
 import { startBanner, writeFirstAdminPassword } from './start-banner';
 import { resolveAppKey } from './settings/settings.service';
 import { bootstrapAdmin } from './users/bootstrap-admin';
@@ -62,6 +63,17 @@ const mailWorker = config.MAIL_WORKER_ENABLED
 // Windows of rate limits end; their rows are deleted every ten minutes by every process.
 const rateLimitSweeper = startRateLimitSweeper(app.database.db, 10 * 60_000, app.log);
 
+// OAuth sign-in attempts expire within ten minutes; every process deletes the expired ones.
+const oauthLoginSweeper = startSweeper(
+  {
+    run: () => deleteExpiredOAuthLogins(app.database.db),
+    done: 'expired OAuth sign-in attempts deleted',
+    failed: 'OAuth sign-in attempt sweep failed',
+  },
+  10 * 60_000,
+  app.log,
+);
+
 // Staged uploads a killed process left behind go at the next start and hourly after. Only
 // files untouched for an hour: an upload in flight (cut at the 2-minute request timeout) is
 // never one of them, whichever process serves it (decision 0044).
@@ -96,6 +108,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     rateLimitSweeper.stop();
+    oauthLoginSweeper.stop();
     stagedUploadSweeper.stop();
     stopBackupRequests?.();
     (mailWorker?.stop() ?? Promise.resolve())

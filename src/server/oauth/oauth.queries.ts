@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { oauthAccounts, oauthLogins } from '../db/schema';
 import { sha256 } from '../lib/hash';
@@ -72,4 +72,16 @@ export async function findLinkedUserId(db: Db, provider: string, subject: string
 
 export async function linkOAuthAccount(db: Db, provider: string, subject: string, userId: string) {
   await db.insert(oauthAccounts).values({ provider, subject, userId }).onConflictDoNothing();
+}
+
+/**
+ * Sign-in attempts past their expiry can never be claimed or handed off again: their rows, with
+ * the nonce and PKCE verifier in them, are deleted on a schedule (any process, any number).
+ */
+export async function deleteExpiredOAuthLogins(db: Db): Promise<number> {
+  const deleted = await db
+    .delete(oauthLogins)
+    .where(lt(oauthLogins.expiresAt, sql`now()`))
+    .returning({ id: oauthLogins.id });
+  return deleted.length;
 }
