@@ -3,7 +3,7 @@ import type { Faker } from '@faker-js/faker';
 import type { Locale } from '../../shared/i18n/locales';
 import { currencyOf, type Market } from '../../shared/markets/markets';
 import type { leadEvents, leads } from '../db/schema';
-import { formatLeadReference } from '../leads/lead-reference';
+import { formatLeadReference, referenceYear } from '../leads/lead-reference';
 import { demoBusinessNumber, demoLocale, demoMarket, type DemoPartner } from './demo-accounts';
 import { demoBusinessName, demoEmail, demoMobile } from './demo-contacts';
 import {
@@ -46,7 +46,7 @@ export interface DemoLeadContext {
 const PARTNER_SHARE = 0.6;
 
 function nextReference(context: DemoLeadContext, market: Market, createdAt: Date): string {
-  const year = createdAt.getUTCFullYear();
+  const year = referenceYear(market, createdAt);
   const key = `${market}-${year}`;
   const counter = context.counters.get(key) ?? { market, year, lastValue: 0 };
   counter.lastValue += 1;

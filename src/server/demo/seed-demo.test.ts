@@ -11,6 +11,7 @@ import { LEAD_SOURCES } from '../../shared/leads/lead-sources';
 import { LEAD_STATUSES, canMove, type LeadStatus } from '../../shared/leads/pipeline';
 import { currencyOf, isRegionOf } from '../../shared/markets/markets';
 import { leadEvents, leadReferenceCounters, leads, partners, users } from '../db/schema';
+import { referenceYear } from '../leads/lead-reference';
 import { TEST_APP_KEY, filledFormToken } from '../leads/leads.test-support';
 import { seedDemo, type SeedDemoSummary } from './seed-demo';
 
@@ -121,7 +122,7 @@ describe('seedDemo', () => {
     expect(new Set(leadRows.map((lead) => lead.reference)).size).toBe(LEADS);
     const highest = new Map<string, number>();
     for (const lead of leadRows) {
-      const year = lead.createdAt.getUTCFullYear();
+      const year = referenceYear(lead.market, lead.createdAt);
       expect(lead.reference).toMatch(new RegExp(`^${lead.market}-${year}-\\d{6}$`));
       const key = `${lead.market}-${year}`;
       highest.set(key, Math.max(highest.get(key) ?? 0, referenceNumber(lead.reference)));
@@ -133,7 +134,7 @@ describe('seedDemo', () => {
   });
 
   it('lets a real application made afterwards take the next free reference', async () => {
-    const year = NOW.getUTCFullYear();
+    const year = referenceYear('AU', NOW);
     const [counter] = await t.db
       .select()
       .from(leadReferenceCounters)

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationPayload, createPartner } from '../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { leadEvents, leads, outbox, settings } from '../db/schema';
+import { referenceYear } from './lead-reference';
 import { TEST_APP_KEY, filledFormToken } from './leads.test-support';
 
 let t: TestApp;
@@ -46,7 +47,7 @@ describe('POST /api/apply', () => {
     );
     expect(response.statusCode).toBe(200);
     const { reference, message } = response.json();
-    expect(reference).toMatch(new RegExp(`^AU-${new Date().getUTCFullYear()}-\\d{6}$`));
+    expect(reference).toMatch(new RegExp(`^AU-${referenceYear('AU', new Date())}-\\d{6}$`));
     expect(message).toContain(reference);
     expect(message).toMatch(/Merci/);
 

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Market } from '../../shared/markets/markets';
+import { MARKET_INFO, type Market } from '../../shared/markets/markets';
 import { leadReferenceCounters } from '../db/schema';
 import type { Tx } from '../db/transaction';
+import { yearIn } from '../lib/zoned-day';
 
 /**
  * The next human reference of a market and year, e.g. AU-2026-000123. The counter row is bumped
@@ -9,7 +10,7 @@ import type { Tx } from '../db/transaction';
  * numbers, and a rolled-back application leaves no gap.
  */
 export async function nextLeadReference(tx: Tx, market: Market, now = new Date()): Promise<string> {
-  const year = now.getUTCFullYear();
+  const year = referenceYear(market, now);
   const [row] = await tx
     .insert(leadReferenceCounters)
     .values({ market, year, lastValue: 1 })
@@ -20,6 +21,15 @@ export async function nextLeadReference(tx: Tx, market: Market, now = new Date()
     .returning({ value: leadReferenceCounters.lastValue });
   if (!row) throw new Error('reference counter upsert returned no row');
   return formatLeadReference(market, year, row.value);
+}
+
+/**
+ * The year a reference carries: the year on the market's clock. An application sent in Sydney
+ * on the morning of 1 January is still 31 December in UTC, but the firm and the applicant
+ * count it in the new year.
+ */
+export function referenceYear(market: Market, instant: Date): number {
+  return yearIn(instant, MARKET_INFO[market].timeZone);
 }
 
 /** AU-2026-000123: market, year, and the counter's number in six digits. */

@@ -15,6 +15,7 @@ import { labelled, loadFormOptions } from '../options/form-options';
 import { findActivePartnerByCode } from '../partners/partners.queries';
 import { createLead } from './create-lead';
 import { freshFormToken } from './form-token';
+import { formatLeadReference, referenceYear } from './lead-reference';
 import { assertFormToken, guestFormPreValidation } from './guest-form-guard';
 
 const MAX_USER_AGENT = 512;
@@ -23,7 +24,7 @@ const MAX_USER_AGENT = 512;
 function decoyReference(request: FastifyRequest): string {
   const market = (request.body as { market?: unknown } | undefined)?.market;
   const prefix = isMarket(market) ? market : 'AU';
-  return `${prefix}-${new Date().getUTCFullYear()}-${String(randomInt(1, 999_999)).padStart(6, '0')}`;
+  return formatLeadReference(prefix, referenceYear(prefix, new Date()), randomInt(1, 999_999));
 }
 
 /** Guest application API behind /apply, /apply/:id, /apply-now and /apply-quick (issue 4). */

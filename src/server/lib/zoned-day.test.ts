@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayStartIn } from './zoned-day';
+import { dayStartIn, yearIn } from './zoned-day';
 
 describe('dayStartIn', () => {
   it('gives local midnight in Sydney and Auckland, summer and winter', () => {
@@ -30,5 +30,18 @@ describe('dayStartIn', () => {
     expect(dayStartIn('2026-01-31', 'Pacific/Auckland', 1).toISOString()).toBe(
       '2026-01-31T11:00:00.000Z',
     );
+  });
+});
+
+describe('yearIn', () => {
+  it('turns the year at midnight on the zone’s clock, not at midnight UTC', () => {
+    // 21:00 UTC on 31 December: 08:00 on 1 January in Sydney (+11), 10:00 in Auckland (+13).
+    const newYearsEveUtc = new Date('2026-12-31T21:00:00Z');
+    expect(yearIn(newYearsEveUtc, 'Australia/Sydney')).toBe(2027);
+    expect(yearIn(newYearsEveUtc, 'Pacific/Auckland')).toBe(2027);
+    // 12:00 UTC on 31 December: 23:00 in Sydney, still the old year; already 01:00 in Auckland.
+    const noonUtc = new Date('2026-12-31T12:00:00Z');
+    expect(yearIn(noonUtc, 'Australia/Sydney')).toBe(2026);
+    expect(yearIn(noonUtc, 'Pacific/Auckland')).toBe(2027);
   });
 });

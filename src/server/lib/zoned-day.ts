@@ -51,3 +51,9 @@ export function dayStartIn(date: string, timeZone: string, addDays = 0): Date {
   const guess = wall - offsetAt(wall, timeZone);
   return new Date(wall - offsetAt(guess, timeZone));
 }
+
+/** The calendar year on the zone's clock at an instant: 2027 in Sydney at 21:00 UTC on 31 December. */
+export function yearIn(instant: Date, timeZone: string): number {
+  const parts = formatterFor(timeZone).formatToParts(instant);
+  return Number(parts.find((item) => item.type === 'year')?.value);
+}
