@@ -38,3 +38,63 @@ describe('an option list without entries', () => {
     expect(onAdd).toHaveBeenCalledOnce();
   });
 });
+
+describe('moving entries quickly', () => {
+  const entry = (id: string, sort: number) => ({
+    id,
+    group: 'purpose' as const,
+    value: id,
+    labels: { en: `Entry ${id}` },
+    data: null,
+    sort,
+    active: true,
+    in_use: false,
+    deletable: true,
+  });
+
+  it('saves one order at a time, so that the last move is the order kept', async () => {
+    const sent: string[][] = [];
+    const answers: (() => void)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init: RequestInit) => {
+        sent.push((JSON.parse(String(init.body)) as { ids: string[] }).ids);
+        return new Promise<Response>((resolve) => {
+          answers.push(() =>
+            resolve(
+              new Response(JSON.stringify({ message: 'Order saved.' }), {
+                status: 200,
+                headers: { 'content-type': 'application/json' },
+              }),
+            ),
+          );
+        });
+      }),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <OptionGroupPanel
+          group="purpose"
+          groupName="Loan purposes"
+          entries={[entry('a', 1), entry('b', 2), entry('c', 3)]}
+          version={1}
+          onAdd={vi.fn()}
+          onEdit={vi.fn()}
+        />
+      </QueryClientProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Move Entry a down/i }));
+    await userEvent.click(screen.getByRole('button', { name: /Move Entry a down/i }));
+    // The second order waits for the first answer.
+    expect(sent).toEqual([['b', 'a', 'c']]);
+    answers[0]!();
+    await vi.waitFor(() =>
+      expect(sent).toEqual([
+        ['b', 'a', 'c'],
+        ['b', 'c', 'a'],
+      ]),
+    );
+    answers[1]!();
+    vi.unstubAllGlobals();
+  });
+});

@@ -34,6 +34,9 @@ export function useOptionActions() {
 
   const reorder = useMutation({
     mutationFn: (ids: readonly string[]) => callApi(E.reorder, { body: { ids: [...ids] } }),
+    // Two quick moves send two orders: one at a time, so the last one sent is the last one
+    // saved (side by side, the older one could land last and undo the newer).
+    scope: { id: 'options-reorder' },
     onSuccess: done,
     // The list goes back to the server's order.
     onError: async (error) => {
