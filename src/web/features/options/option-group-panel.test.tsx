@@ -71,8 +71,10 @@ describe('moving entries quickly', () => {
         });
       }),
     );
+    const client = new QueryClient();
+    const reread = vi.spyOn(client, 'invalidateQueries');
     render(
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={client}>
         <OptionGroupPanel
           group="purpose"
           groupName="Loan purposes"
@@ -94,7 +96,11 @@ describe('moving entries quickly', () => {
         ['b', 'c', 'a'],
       ]),
     );
+    // The list is read again once, after the last order: not between, where it would show the
+    // first order for a moment.
+    expect(reread).not.toHaveBeenCalled();
     answers[1]!();
+    await vi.waitFor(() => expect(reread).toHaveBeenCalledOnce());
     vi.unstubAllGlobals();
   });
 });

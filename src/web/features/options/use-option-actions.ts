@@ -8,6 +8,8 @@ import { showToast } from '../../lib/toasts';
 import type { TOptionEntry } from './option-form-values';
 
 export const OPTIONS_QUERY_KEY = ['options-admin'];
+const REORDER_SCOPE = 'options-reorder';
+const REORDER_KEY = [REORDER_SCOPE];
 
 /**
  * What a row of the options screen does besides editing: switch an entry on or off, save a new
@@ -36,8 +38,12 @@ export function useOptionActions() {
     mutationFn: (ids: readonly string[]) => callApi(E.reorder, { body: { ids: [...ids] } }),
     // Two quick moves send two orders: one at a time, so the last one sent is the last one
     // saved (side by side, the older one could land last and undo the newer).
-    scope: { id: 'options-reorder' },
-    onSuccess: done,
+    mutationKey: REORDER_KEY,
+    scope: { id: REORDER_SCOPE },
+    // Only the last order waiting reads the list again: an earlier one would show its own
+    // order for a moment, between the admin's move and the save of it.
+    onSuccess: (answer) =>
+      client.isMutating({ mutationKey: REORDER_KEY }) > 1 ? undefined : done(answer),
     // The list goes back to the server's order.
     onError: async (error) => {
       failed(error);
