@@ -177,6 +177,13 @@ it('reloads once when a screen’s script fails, then shows the error layout and
     if (message.text().startsWith('[screen-load]'))
       reports.push(message.text().split(' ')[1] ?? '');
   });
+  // The same reports go to the server, which logs them for operators; the first one is sent as
+  // the page reloads (a keepalive request).
+  const sent: unknown[] = [];
+  context.on('request', (request) => {
+    if (request.url().endsWith('/api/client-reports/screen-load'))
+      sent.push(request.postDataJSON());
+  });
   await signIn(page, 'admin');
   let loads = 0;
   page.on('load', () => loads++);
@@ -190,6 +197,8 @@ it('reloads once when a screen’s script fails, then shows the error layout and
     .toBe(1);
   expect(loads).toBe(1); // one reload, not a loop
   expect(reports).toEqual(['network', 'network']);
+  await expect.poll(() => sent.length).toBe(2);
+  expect(sent).toEqual([{ failure: 'network' }, { failure: 'network' }]);
   await context.close();
 });
 

@@ -12,6 +12,7 @@ import { passwordResetRoutes } from './auth/password-reset.routes';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
+import { clientReportsRoutes } from './client-reports/client-reports.routes';
 import { commissionsRoutes } from './commissions/commissions.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { healthRoutes } from './health/health.routes';
@@ -120,6 +121,7 @@ export async function buildApp(
   await app.register(commissionsRoutes({ db: database.db, config, cursorKey: appKey }));
   await app.register(documentsRoutes(database.db, storageFromConfig(config)));
   await app.register(fullApplicationRoutes(database.db));
+  await app.register(clientReportsRoutes(database.db));
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

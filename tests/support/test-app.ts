@@ -35,9 +35,11 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
 
 export async function createTestApp(
   configOverrides: Record<string, string> = {},
+  /** Where the app's log lines go (a test reads them); with LOG_LEVEL among the overrides. */
+  logStream?: { write(line: string): void },
 ): Promise<TestApp> {
   const database = await openTestDatabase();
-  const app = await buildApp(testConfig(configOverrides), { database });
+  const app = await buildApp(testConfig(configOverrides), { database, logStream });
   await app.ready();
   const first = await app.inject({ method: 'GET', url: '/healthz' });
   const xsrf = first.cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;

@@ -24,6 +24,8 @@ export interface RequestOptions {
   /** Statuses the caller answers on its own screen (a 409 with its reload panel): no alert. */
   handled?: readonly number[];
   signal?: AbortSignal;
+  /** The request outlives the page (a report sent just before it reloads). */
+  keepalive?: boolean;
 }
 
 type ErrorHandler = (error: HttpError, options: RequestOptions) => void;
@@ -59,6 +61,7 @@ export async function http(
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: 'same-origin',
     signal: options.signal,
+    keepalive: options.keepalive,
   });
   const type = response.headers.get('content-type') ?? '';
   const data = type.includes('application/json')

@@ -1,8 +1,11 @@
 import type { ComponentType } from 'react';
+import {
+  CLIENT_REPORT_ENDPOINTS,
+  type ScreenLoadFailure,
+} from '../../shared/client-reports/client-reports.endpoints';
+import { callApi } from '../lib/api';
 import { SCREEN_LOAD_TIMEOUT_MS } from '../lib/constants';
 import { RELOAD_KEY, ScreenLoadFailed } from './screen-load-failed';
-
-export type ScreenLoadFailure = 'timeout' | 'network' | 'error';
 
 class ScreenLoadError extends Error {
   constructor(readonly failure: ScreenLoadFailure) {
@@ -26,9 +29,18 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-/** Reports the failure type (spec §8); the console is where operators' tools collect it. */
+/**
+ * Reports the failure type (spec §8): to the console, and to the server's log, where operators
+ * look. Silently, and kept alive through the reload that follows: the network may be the very
+ * thing failing.
+ */
 function report(failure: ScreenLoadFailure, error: unknown) {
   console.error(`[screen-load] ${failure}`, error);
+  callApi(
+    CLIENT_REPORT_ENDPOINTS.screenLoad,
+    { body: { failure } },
+    { silent: true, keepalive: true },
+  ).catch(() => undefined);
 }
 
 /**
