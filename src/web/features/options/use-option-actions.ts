@@ -40,10 +40,12 @@ export function useOptionActions() {
     // saved (side by side, the older one could land last and undo the newer).
     mutationKey: REORDER_KEY,
     scope: { id: REORDER_SCOPE },
-    // Only the last order waiting reads the list again: an earlier one would show its own
-    // order for a moment, between the admin's move and the save of it.
-    onSuccess: (answer) =>
-      client.isMutating({ mutationKey: REORDER_KEY }) > 1 ? undefined : done(answer),
+    onSuccess: async (answer) => {
+      // Only the last order waiting reads the list again: an earlier one would show its own
+      // order for a moment, between the admin's move and the save of it.
+      const anotherOrderWaits = client.isMutating({ mutationKey: REORDER_KEY }) > 1;
+      if (!anotherOrderWaits) await done(answer);
+    },
     // The list goes back to the server's order.
     onError: async (error) => {
       failed(error);
