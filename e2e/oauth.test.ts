@@ -9,6 +9,7 @@ import { startAppProcess, type AppProcess } from '../tests/support/app-process';
 import { freePort } from '../tests/support/free-port';
 import { startOidcProvider, type LocalOidcProvider } from '../tests/support/oidc-provider';
 import { launchBrowser, newContext, seriousAxeViolations } from './support/browser';
+import { signInAtLocalId } from './support/oauth';
 import { seedUser } from './support/seed';
 
 // Issue 16: OAuth sign-in end to end in the browser, against a real OpenID provider on loopback
@@ -64,21 +65,7 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function signInAtLocalId(login: string) {
-  const context = await newContext(browser, { baseURL: app.baseUrl });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Continue with Local ID' }).click();
-  // The provider's own development forms: login, then consent.
-  await page.waitForURL(`${provider.issuer}/**`);
-  await page.locator('input[name="login"]').fill(login);
-  await page.locator('input[name="password"]').fill('anything');
-  await page.locator('button[type="submit"]').click();
-  const consent = page.locator('button[type="submit"]');
-  if (await consent.isVisible().catch(() => false)) await consent.click();
-  await page.waitForURL(`${app.baseUrl}/**`);
-  return page;
-}
+const signInAs = (login: string) => signInAtLocalId(browser, app.baseUrl, provider.issuer, login);
 
 it('offers the configured provider on the sign-in screen, accessibly', async () => {
   const context = await newContext(browser, { baseURL: app.baseUrl });
@@ -93,7 +80,7 @@ it('offers the configured provider on the sign-in screen, accessibly', async () 
 });
 
 it('signs in the user whose verified e-mail the provider vouches for, no token in any URL', async () => {
-  const page = await signInAtLocalId(MEMBER.email);
+  const page = await signInAs(MEMBER.email);
   const visited: string[] = [];
   page.on('framenavigated', (frame) => visited.push(frame.url()));
   // Where a password sign-in lands too, signed in: the top bar names the user.
@@ -106,7 +93,7 @@ it('signs in the user whose verified e-mail the provider vouches for, no token i
 });
 
 it('refuses an address no account uses, and says why', async () => {
-  const page = await signInAtLocalId('stranger@e2e.test');
+  const page = await signInAs('stranger@e2e.test');
   await expect
     .poll(() => page.getByRole('alert').allTextContents(), { timeout: 10_000 })
     .toContainEqual(

@@ -21,8 +21,11 @@ export interface LocalOidcProvider {
  * A real OpenID provider (the `oidc-provider` package) on 127.0.0.1 with one confidential
  * client, PKCE required, and its development login and consent forms: any login is accepted.
  */
-export async function startOidcProvider(redirectUris: string[]): Promise<LocalOidcProvider> {
-  const port = await freePort();
+export async function startOidcProvider(
+  redirectUris: string[],
+  port?: number,
+): Promise<LocalOidcProvider> {
+  port ??= await freePort();
   const issuer = `http://127.0.0.1:${port}`;
   const accounts = new Map<string, ProviderAccount>();
   const clientId = 'lendref-test';

@@ -76,6 +76,35 @@ describe('OAuth sign-in against a real OpenID provider', () => {
     expect(unknown.json().message).toBe('This sign-in provider is not offered here.');
   });
 
+  it('reaches a plain-http loopback issuer outside production only (npm run dev:idp)', async () => {
+    const overrides = {
+      APP_URL,
+      NODE_ENV: 'production',
+      APP_KEY: 'a production key of more than thirty-two characters',
+      OIDC_PROVIDERS: JSON.stringify([
+        { id: 'local', name: 'Local ID', issuer: idp.issuer, clientId: 'c', clientSecret: 's' },
+      ]),
+    };
+    const production = await createTestApp(overrides);
+    try {
+      const start = await production.request({ method: 'POST', url: '/api/oauth/local' });
+      expect(start.statusCode).toBe(503);
+      expect(start.json().message).toBe(
+        'The sign-in provider cannot be reached just now. Please try again in a few minutes or sign in with your password.',
+      );
+    } finally {
+      await production.close();
+    }
+    const development = await createTestApp({ ...overrides, NODE_ENV: 'development' });
+    try {
+      const start = await development.request({ method: 'POST', url: '/api/oauth/local' });
+      expect(start.statusCode).toBe(200);
+      expect(new URL(start.json().url).origin).toBe(idp.issuer);
+    } finally {
+      await development.close();
+    }
+  });
+
   it('answers the provider URL with state, nonce and S256 PKCE, and no secret', async () => {
     const start = await t.request({ method: 'POST', url: '/api/oauth/local' });
     const url = new URL(start.json().url);

@@ -6,12 +6,13 @@ import type { OAuthProvider } from './providers';
 export type OidcConfiguration = client.Configuration;
 
 /**
- * Plain http is allowed only for a loopback issuer while testing (the test's own
- * oidc-provider); every real provider is reached over https.
+ * Plain http is allowed only for a loopback issuer outside production: the tests' own
+ * oidc-provider, and `npm run dev:idp` on a developer's machine (issue 31, item 9). Every
+ * real provider is reached over https.
  */
 function allowsHttp(config: AppConfig, issuer: URL): boolean {
   return (
-    config.NODE_ENV === 'test' &&
+    config.NODE_ENV !== 'production' &&
     issuer.protocol === 'http:' &&
     ['127.0.0.1', 'localhost', '[::1]'].includes(issuer.hostname)
   );
