@@ -13,7 +13,7 @@ import { requestLocale, requestTranslator } from '../i18n';
 import { serveEndpoint } from '../lib/serve-endpoint';
 import { assertLeadExists, idOrNotFound } from '../leads/lead-detail.queries';
 import { currentUser } from '../plugins/access';
-import { attachmentHeader } from './document-files';
+import { attachmentHeader, downloadName, downloadType } from './document-files';
 import type { DocumentStorage } from './document-storage';
 import { readGuestUpload, receiveUpload } from './document-upload';
 import type { UploadLimits } from './upload-limits';
@@ -81,11 +81,14 @@ export function documentsRoutes(db: Db, storage: DocumentStorage, limits: Upload
         const row = await findDocument(db, leadId, idOrNotFound(request.params.documentId));
         if (!row) throw new AppError('not_found', 'errors.not_found');
         const file = await storage.open(row.storedKey);
+        // Named by its sniffed type, always saved, never sniffed again by the browser, and if it
+        // is opened all the same, sandboxed with nothing allowed (issue 31, decision 0057).
         return reply
-          .header('content-type', row.mime)
+          .header('content-type', downloadType(row.mime))
           .header('content-length', String(row.size))
-          .header('content-disposition', attachmentHeader(row.originalName))
+          .header('content-disposition', attachmentHeader(downloadName(row.originalName, row.mime)))
           .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "sandbox; default-src 'none'")
           .header('cache-control', 'private, no-store')
           .send(file);
       },
