@@ -1,5 +1,55 @@
 import { request as httpRequest } from 'node:http';
+import { openDatabase } from '../../src/server/db/client';
+import { migrate } from '../../src/server/db/migrate';
+import { documentRequests, settings } from '../../src/server/db/schema';
 import { PDF } from '../../src/server/deal-room/documents.test-support';
+import { TEST_APP_KEY } from '../../src/server/leads/leads.test-support';
+import { createGuestLink, createLead, createUser } from './factories';
+
+export interface UploadTarget {
+  leadId: string;
+  token: string;
+  requestId: string;
+}
+
+/**
+ * Leads with a document request and an upload link each, and the per-file limit, written to a
+ * PGlite folder before the real server starts on it (PGlite's folder takes one process).
+ */
+export async function seedUploadTargets(dataDir: string, count: number, limitMb: number) {
+  const database = await openDatabase({ dataDir });
+  try {
+    await migrate(database);
+    const db = database.db;
+    const admin = await createUser(db, { role: 'admin' });
+    await db.insert(settings).values({ key: 'upload_max_mb', value: limitMb });
+    const targets: UploadTarget[] = [];
+    for (let i = 0; i < count; i++) {
+      const lead = await createLead(db, { status: 'documents_requested' });
+      const [request] = await db
+        .insert(documentRequests)
+        .values({ leadId: lead.id, documentType: 'bank_statements', createdBy: admin.id })
+        .returning();
+      const token = await createGuestLink(db, lead, 'upload', admin.id);
+      targets.push({ leadId: lead.id, token, requestId: request!.id });
+    }
+    return { adminEmail: admin.email, targets };
+  } finally {
+    await database.close();
+  }
+}
+
+/** The real server on that folder: no mail sent, no web build, quiet unless `logLevel`. */
+export const uploadServerEnv = (dataDir: string, logLevel = 'fatal'): Record<string, string> => ({
+  NODE_ENV: 'production',
+  DATABASE_URL: '',
+  DATA_DIR: dataDir,
+  APP_KEY: TEST_APP_KEY,
+  LOG_LEVEL: logLevel,
+  SMTP_URL: '',
+  MAIL_WORKER_ENABLED: 'false',
+  WEB_DIST_DIR: '/nonexistent',
+});
 
 export interface StreamedUpload {
   status: number;

@@ -4,17 +4,14 @@ import { join } from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestSession, startAppProcess, type AppProcess } from '../../../tests/support/app-process';
+import { TEST_PASSWORD } from '../../../tests/support/factories';
 import {
-  createGuestLink,
-  createLead,
-  createUser,
-  TEST_PASSWORD,
-} from '../../../tests/support/factories';
-import { streamUpload, uploadFrame } from '../../../tests/support/upload-stream';
-import { openDatabase } from '../db/client';
-import { migrate } from '../db/migrate';
-import { documentRequests, settings } from '../db/schema';
-import { TEST_APP_KEY } from '../leads/leads.test-support';
+  seedUploadTargets,
+  streamUpload,
+  uploadFrame,
+  uploadServerEnv,
+  type UploadTarget,
+} from '../../../tests/support/upload-stream';
 
 // Issue 31, finding 1: a file over the per-file limit was read to its end (11 GB in 15 s on one
 // connection, never answered). Against the real server on a loopback socket, not inject: the
@@ -25,36 +22,6 @@ import { TEST_APP_KEY } from '../leads/leads.test-support';
 const MB = 1024 * 1024;
 const LIMIT_MB = 1;
 const TIMEOUT_SECONDS = 2;
-
-interface Target {
-  leadId: string;
-  token: string;
-  requestId: string;
-}
-
-/** Leads with an upload link each, written before the server starts (PGlite takes one process). */
-async function seed(dataDir: string, count: number) {
-  const database = await openDatabase({ dataDir });
-  try {
-    await migrate(database);
-    const db = database.db;
-    const admin = await createUser(db, { role: 'admin' });
-    await db.insert(settings).values({ key: 'upload_max_mb', value: LIMIT_MB });
-    const targets: Target[] = [];
-    for (let i = 0; i < count; i++) {
-      const lead = await createLead(db, { status: 'documents_requested' });
-      const [request] = await db
-        .insert(documentRequests)
-        .values({ leadId: lead.id, documentType: 'bank_statements', createdBy: admin.id })
-        .returning();
-      const token = await createGuestLink(db, lead, 'upload', admin.id);
-      targets.push({ leadId: lead.id, token, requestId: request!.id });
-    }
-    return { adminEmail: admin.email, targets };
-  } finally {
-    await database.close();
-  }
-}
 
 function filesUnder(dir: string): string[] {
   return existsSync(dir)
@@ -97,23 +64,16 @@ describe.each(STORAGES)('an upload past the limits, real server, %s storage', (s
   let dataDir: string;
   let server: AppProcess;
   let s3: Awaited<ReturnType<typeof startS3>> | undefined;
-  let seeded: Awaited<ReturnType<typeof seed>>;
+  let seeded: Awaited<ReturnType<typeof seedUploadTargets>>;
   let xsrf: string;
   let adminToken: string;
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'lendref-cut-off-'));
-    seeded = await seed(dataDir, 4);
+    seeded = await seedUploadTargets(dataDir, 4, LIMIT_MB);
     s3 = storage === 'S3' ? await startS3() : undefined;
     server = await startAppProcess({
-      NODE_ENV: 'production',
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      APP_KEY: TEST_APP_KEY,
-      LOG_LEVEL: 'fatal',
-      SMTP_URL: '',
-      MAIL_WORKER_ENABLED: 'false',
-      WEB_DIST_DIR: '/nonexistent',
+      ...uploadServerEnv(dataDir),
       UPLOAD_TIMEOUT_SECONDS: String(TIMEOUT_SECONDS),
       ...s3?.env,
     });
@@ -132,7 +92,7 @@ describe.each(STORAGES)('an upload past the limits, real server, %s storage', (s
   });
 
   /** Nothing of a refused upload remains: no stored or staged file, no documents row. */
-  async function expectNothingKept(target: Target) {
+  async function expectNothingKept(target: UploadTarget) {
     expect(filesUnder(join(dataDir, 'uploads'))).toEqual([]);
     if (s3) expect(s3.objects()).toEqual([]);
     const answer = await fetch(`${server.baseUrl}/api/leads/${target.leadId}/documents`, {
