@@ -9,11 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { guestSession, startAppProcess } from '../tests/support/app-process';
-import {
-  seedUploadTargets,
-  streamUpload,
-  uploadServerEnv,
-} from '../tests/support/upload-stream';
+import { seedUploadTargets, streamUpload, uploadServerEnv } from '../tests/support/upload-stream';
 
 const MB = 1024 * 1024;
 const LIMIT_MB = Number(process.env.UPLOAD_BENCH_LIMIT_MB ?? 20);

@@ -86,7 +86,11 @@ export function uploadFrame(requestId: string) {
       'Content-Type: application/pdf\r\n\r\n',
   );
   const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
-  return { head: Buffer.concat([head, PDF]), tail, lengthFor: (fileBytes: number) => head.length + fileBytes + tail.length };
+  return {
+    head: Buffer.concat([head, PDF]),
+    tail,
+    lengthFor: (fileBytes: number) => head.length + fileBytes + tail.length,
+  };
 }
 
 /**
@@ -101,18 +105,21 @@ export function streamUpload(options: UploadStreamOptions): Promise<StreamedUplo
     let written = 0;
     let answered = false;
     let drip: NodeJS.Timeout | undefined;
-    const request = httpRequest(new URL(`/api/guest/upload/${options.token}/files`, options.baseUrl), {
-      method: 'POST',
-      agent: false,
-      headers: {
-        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-        'x-xsrf-token': options.xsrf,
-        cookie: `XSRF-TOKEN=${options.xsrf}`,
-        ...(options.declaredLength === undefined
-          ? { 'transfer-encoding': 'chunked' }
-          : { 'content-length': String(options.declaredLength) }),
+    const request = httpRequest(
+      new URL(`/api/guest/upload/${options.token}/files`, options.baseUrl),
+      {
+        method: 'POST',
+        agent: false,
+        headers: {
+          'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+          'x-xsrf-token': options.xsrf,
+          cookie: `XSRF-TOKEN=${options.xsrf}`,
+          ...(options.declaredLength === undefined
+            ? { 'transfer-encoding': 'chunked' }
+            : { 'content-length': String(options.declaredLength) }),
+        },
       },
-    });
+    );
     request.on('response', (response) => {
       answered = true;
       clearInterval(drip);

@@ -201,9 +201,7 @@ function nextPart<T>(
     };
     timer = setTimeout(check, STALL_CHECK_MS);
   });
-  return Promise.race([parts.next(), stalled, cutOff.stopped]).finally(() =>
-    clearTimeout(timer),
-  );
+  return Promise.race([parts.next(), stalled, cutOff.stopped]).finally(() => clearTimeout(timer));
 }
 
 async function* watchedParts<T>(

@@ -115,7 +115,9 @@ describe.each(STORAGES)('an upload past the limits, real server, %s storage', (s
       fileBytes: 200 * MB,
     });
     expect(result.status).toBe(413);
-    expect(result.message).toBe(`“huge.pdf” is larger than ${LIMIT_MB} MB. Please send a smaller file.`);
+    expect(result.message).toBe(
+      `“huge.pdf” is larger than ${LIMIT_MB} MB. Please send a smaller file.`,
+    );
     expect(result.writtenAtAnswer).toBeLessThan((LIMIT_MB + 40) * MB);
     await expectNothingKept(target);
   });
@@ -147,7 +149,9 @@ describe.each(STORAGES)('an upload past the limits, real server, %s storage', (s
       declaredLength: uploadFrame(target.requestId).lengthFor(fileBytes),
     });
     expect(result.status).toBe(413);
-    expect(result.message).toBe(`“huge.pdf” is larger than ${LIMIT_MB} MB. Please send a smaller file.`);
+    expect(result.message).toBe(
+      `“huge.pdf” is larger than ${LIMIT_MB} MB. Please send a smaller file.`,
+    );
     await expectNothingKept(target);
   });
 
