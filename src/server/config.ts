@@ -64,6 +64,12 @@ const configSchema = z.object({
   S3_REGION: optionalString,
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
+  // Guest uploads (issue 31, decision 0057): how long one upload may take, answered 408 past it
+  // (below the server's 120 s request timeout, so the guest reads why), and how many megabytes
+  // one upload link and one lead may receive in all, answered 413 past them.
+  UPLOAD_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(110).default(110),
+  UPLOAD_LINK_QUOTA_MB: z.coerce.number().int().positive().default(200),
+  UPLOAD_LEAD_QUOTA_MB: z.coerce.number().int().positive().default(500),
 });
 
 const S3_SETTINGS = [

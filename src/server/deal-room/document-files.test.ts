@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentHeader, sanitiseFileName, sniffType } from './document-files';
+import {
+  attachmentHeader,
+  downloadName,
+  downloadType,
+  sanitiseFileName,
+  sniffType,
+} from './document-files';
 
 /** A one-entry ZIP (stored, not compressed): enough of an Office file for its first bytes. */
 function zipWith(name: string, content: string): Buffer {
@@ -95,5 +101,24 @@ describe('a guest’s file name', () => {
     expect(attachmentHeader('a "quoted" \\ name.pdf')).toBe(
       `attachment; filename="a _quoted_ _ name.pdf"; filename*=UTF-8''a%20%22quoted%22%20%5C%20name.pdf`,
     );
+  });
+
+  it('escapes in RFC 5987 form what encodeURIComponent leaves, and % in the fallback', () => {
+    expect(attachmentHeader("O'Brien (100%)*.pdf")).toBe(
+      `attachment; filename="O'Brien (100_)*.pdf"; filename*=UTF-8''O%27Brien%20%28100%25%29%2A.pdf`,
+    );
+  });
+
+  it('is downloaded under the extension of its sniffed type, its base name kept', () => {
+    expect(downloadName('poly.html', 'image/jpeg')).toBe('poly.jpg');
+    expect(downloadName('x.exe', 'application/pdf')).toBe('x.pdf');
+    expect(downloadName('scan.jpeg', 'image/jpeg')).toBe('scan.jpeg');
+    expect(downloadName('statement', 'application/pdf')).toBe('statement.pdf');
+    expect(downloadName('../../a\u0007b.svg', 'image/png')).toBe('ab.png');
+    expect(downloadName('.html', 'application/pdf')).toBe('html.pdf');
+    expect(downloadName('figures.xlsx.exe', 'text/csv')).toBe('figures.xlsx.csv');
+    expect(downloadName('odd.pdf', 'application/x-unknown')).toBe('odd.bin');
+    expect(downloadType('application/x-unknown')).toBe('application/octet-stream');
+    expect(downloadType('image/heic')).toBe('image/heic');
   });
 });

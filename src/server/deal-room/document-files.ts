@@ -77,11 +77,54 @@ export async function sniffType(head: Buffer, name: string): Promise<string | nu
   return null;
 }
 
+/** The extensions each accepted type goes by; the first is the one given when a name has none. */
+const EXTENSIONS: Record<string, string[]> = {
+  'application/pdf': ['pdf'],
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/png': ['png'],
+  'image/heic': ['heic'],
+  'image/heif': ['heif', 'heic'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['docx'],
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['xlsx'],
+  'application/msword': ['doc'],
+  'application/vnd.ms-excel': ['xls'],
+  'text/csv': ['csv'],
+};
+
+/** What a download is sent as: the sniffed type, or bytes to save when the type is unknown. */
+export function downloadType(mime: string): string {
+  return EXTENSIONS[mime] ? mime : 'application/octet-stream';
+}
+
 /**
- * `Content-Disposition: attachment` for a stored name: an ASCII fallback without quotes or
- * backslashes, and the exact name in RFC 5987 form.
+ * The name a document is downloaded under: the guest's base name, sanitised, with the extension
+ * of the type its content was sniffed as, never the one the guest gave (issue 31: a JPEG named
+ * poly.html downloaded as .html and ran its script when opened from disk). A name whose
+ * extension already fits the type keeps it (photo.jpeg).
+ */
+export function downloadName(name: string, mime: string): string {
+  const clean = sanitiseFileName(name);
+  const extensions = EXTENSIONS[mime] ?? ['bin'];
+  const given = extensionOf(clean);
+  if (extensions.includes(given)) return clean;
+  const dot = clean.lastIndexOf('.');
+  const base = (dot > 0 ? clean.slice(0, dot) : clean).trim() || 'document';
+  return `${base}.${extensions[0]}`;
+}
+
+/** RFC 5987 percent-encoding: encodeURIComponent leaves ' ( ) * as they are, RFC 5987 does not. */
+const encodeRfc5987 = (value: string) =>
+  encodeURIComponent(value).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+
+/**
+ * `Content-Disposition: attachment` for a download name (RFC 6266): an ASCII fallback without
+ * quotes, backslashes or percent signs (some browsers decode those), and the exact name in
+ * RFC 5987 form.
  */
 export function attachmentHeader(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\%]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeRfc5987(name)}`;
 }

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   MAX_FILES_PER_UPLOAD,
   type TGuestUpload,
@@ -22,9 +22,19 @@ import { documentStage, loadChecklist } from './documents.queries';
 import type { OpenedLink } from './guest-links.queries';
 import { notifyAdmins } from './notify-admins';
 import { guestContext } from './term-sheet-guest';
+import {
+  holdToQuotas,
+  MB,
+  quotaRoom,
+  refuseBeforeReading,
+  refuseRest,
+  tooLarge,
+  UploadCutOff,
+  uploadTimedOut,
+  type UploadLimits,
+} from './upload-limits';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const MB = 1024 * 1024;
 
 async function maxFileMb(db: Db): Promise<number> {
   return (await readSettings(db, ['upload_max_mb'])).upload_max_mb;
@@ -58,20 +68,21 @@ interface StagedFile {
   sha256: string;
 }
 
-const tooLarge = (name: string, max: number) =>
-  new AppError('payload_too_large', 'documents.too_large', { values: { name, max } });
-
 /**
  * Streams one file to a temporary key: its first bytes decide its type (415 when not
- * accepted), its size is held to the limit (413), its SHA-256 is computed on the way. Nothing
- * of the file is ever held whole in memory.
+ * accepted), its size is held to the limit (413) and to the quotas, its SHA-256 is computed on
+ * the way. Nothing of the file is ever held whole in memory. The parser says at once when the
+ * file passes the limit: the upload is stopped there, not at the end of the file (issue 31).
  */
 async function stageFile(
   part: MultipartFile,
   storage: DocumentStorage,
   maxMb: number,
+  cutOff: UploadCutOff,
 ): Promise<StagedFile> {
   const name = sanitiseFileName(part.filename);
+  part.file.once('limit', () => cutOff.stop(tooLarge(name, maxMb)));
+  cutOff.reading(part.file);
   const source = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const head: Buffer[] = [];
   let headLength = 0;
@@ -84,6 +95,7 @@ async function stageFile(
     }
     head.push(next.value);
     headLength += next.value.length;
+    cutOff.count(next.value.length);
   }
   const first = Buffer.concat(head);
   if (part.file.truncated) throw tooLarge(name, maxMb);
@@ -107,6 +119,7 @@ async function stageFile(
         if (next.done) break;
         hash.update(next.value);
         size += next.value.length;
+        cutOff.count(next.value.length);
         yield next.value;
       }
       // Past the limit the parser stops the file short: it must not be kept.
@@ -169,7 +182,11 @@ const STALL_CHECK_MS = 1_000;
  * never finish: the upload fuzz found one (a skipped part after a file left busboy waiting on
  * itself). Answered 422 at once rather than holding the connection to the request timeout.
  */
-function nextPart<T>(parts: AsyncIterator<T>, raw: IncomingMessage): Promise<IteratorResult<T>> {
+function nextPart<T>(
+  parts: AsyncIterator<T>,
+  raw: IncomingMessage,
+  cutOff: UploadCutOff,
+): Promise<IteratorResult<T>> {
   let timer: NodeJS.Timeout | undefined;
   const stalled = new Promise<never>((_, reject) => {
     let pausedBefore = -1;
@@ -184,30 +201,17 @@ function nextPart<T>(parts: AsyncIterator<T>, raw: IncomingMessage): Promise<Ite
     };
     timer = setTimeout(check, STALL_CHECK_MS);
   });
-  return Promise.race([parts.next(), stalled]).finally(() => clearTimeout(timer));
+  return Promise.race([parts.next(), stalled, cutOff.stopped]).finally(() => clearTimeout(timer));
 }
 
-async function* watchedParts<T>(parts: AsyncIterable<T>, raw: IncomingMessage) {
+async function* watchedParts<T>(
+  parts: AsyncIterable<T>,
+  raw: IncomingMessage,
+  cutOff: UploadCutOff,
+) {
   const iterator = parts[Symbol.asyncIterator]();
-  for (let next = await nextPart(iterator, raw); !next.done; next = await nextPart(iterator, raw)) {
-    yield next.value;
-  }
-}
-
-/**
- * After an early answer (413, 415, 422) the rest of the body is read and dropped, so the answer
- * reaches the browser and the connection serves its next request; a body far past anything
- * acceptable has its connection closed instead.
- */
-function drainRequest(raw: IncomingMessage, maxMb: number): void {
-  if (raw.readableEnded || raw.destroyed) return;
-  raw.unpipe();
-  let left = 2 * (maxMb + 1) * MB * MAX_FILES_PER_UPLOAD;
-  raw.on('data', (chunk: Buffer) => {
-    left -= chunk.length;
-    if (left < 0) raw.socket.destroy();
-  });
-  raw.resume();
+  const next = () => nextPart(iterator, raw, cutOff);
+  for (let part = await next(); !part.done; part = await next()) yield part.value;
 }
 
 /**
@@ -221,6 +225,7 @@ async function recordFiles(
   link: OpenedLink,
   requestId: string,
   staged: StagedFile[],
+  limits: UploadLimits,
 ): Promise<TUploaded['files']> {
   const committed: string[] = [];
   try {
@@ -258,6 +263,7 @@ async function recordFiles(
       }
       const stored = results.filter((result) => !result.duplicate).map((result) => result.name);
       if (stored.length > 0) {
+        await holdToQuotas(tx, link, limits);
         await notifyAdmins(tx, link.leadId, 'documents_uploaded', stored.join(', '));
         const stage = await documentStage(tx, link.leadId);
         if (stage && stage.outstanding === 0) {
@@ -280,18 +286,30 @@ async function recordFiles(
 
 /**
  * The guest's multipart upload: `request_id`, then one or more files. All or nothing: any file
- * refused, or the connection lost halfway, and no file of the request is kept.
+ * refused, the connection lost halfway or the upload stopped at a limit, and no file of the
+ * request is kept. The limits (decision 0057) answer while the body still arrives: a file past
+ * `upload_max_mb`, the link's and the lead's quotas (413), `UPLOAD_TIMEOUT_SECONDS` (408).
  */
 export async function receiveUpload(
   request: FastifyRequest,
+  reply: FastifyReply,
   db: Db,
   storage: DocumentStorage,
   link: OpenedLink,
+  limits: UploadLimits,
 ): Promise<TUploaded['files']> {
   const maxMb = await maxFileMb(db);
+  const room = await quotaRoom(db, link, limits);
+  const cutOff = new UploadCutOff(room);
+  const started = Date.now();
+  const timer = setTimeout(
+    () => cutOff.stop(uploadTimedOut(limits.timeoutSeconds)),
+    limits.timeoutSeconds * 1000,
+  );
   const staged: StagedFile[] = [];
   let requestId: string | null = null;
   try {
+    refuseBeforeReading(request.raw, maxMb, room);
     const parts = request.parts({
       limits: {
         fileSize: maxMb * MB,
@@ -301,7 +319,7 @@ export async function receiveUpload(
         parts: MAX_FILES_PER_UPLOAD + 5,
       },
     });
-    for await (const part of watchedParts(parts, request.raw)) {
+    for await (const part of watchedParts(parts, request.raw, cutOff)) {
       if (part.type === 'field') {
         if (part.fieldname === 'request_id') {
           requestId = await checkRequest(db, link.leadId, String(part.value));
@@ -313,8 +331,10 @@ export async function receiveUpload(
           fieldErrors: { request_id: ['validation.required'] },
         });
       }
-      staged.push(await stageFile(part, storage, maxMb));
+      staged.push(await stageFile(part, storage, maxMb, cutOff));
     }
+    // Every byte has arrived: the time bound is for the guest's connection, not for the commit.
+    clearTimeout(timer);
     if (!requestId || staged.length === 0) {
       throw new AppError('validation', 'errors.validation', {
         fieldErrors: requestId
@@ -322,11 +342,24 @@ export async function receiveUpload(
           : { request_id: ['validation.required'] },
       });
     }
-    return await recordFiles(db, storage, link, requestId, staged);
+    return await recordFiles(db, storage, link, requestId, staged, limits);
   } catch (error) {
-    drainRequest(request.raw, maxMb);
-    throw uploadError(error, maxMb);
+    const refusal = uploadError(cutOff.reason ?? error, maxMb);
+    if (!request.raw.readableEnded) {
+      // What an early answer cost: operators compare it with the limits (decision 0057).
+      request.log.info(
+        {
+          refusal: refusal instanceof AppError ? refusal.messageKey : 'error',
+          bytesRead: request.raw.socket.bytesRead,
+          ms: Date.now() - started,
+        },
+        'upload refused before its end',
+      );
+    }
+    refuseRest(request.raw, reply.raw, maxMb);
+    throw refusal;
   } finally {
+    clearTimeout(timer);
     await Promise.all(staged.map((file) => storage.remove(file.tempKey).catch(() => undefined)));
   }
 }

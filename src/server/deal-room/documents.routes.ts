@@ -13,9 +13,10 @@ import { requestLocale, requestTranslator } from '../i18n';
 import { serveEndpoint } from '../lib/serve-endpoint';
 import { assertLeadExists, idOrNotFound } from '../leads/lead-detail.queries';
 import { currentUser } from '../plugins/access';
-import { attachmentHeader } from './document-files';
+import { attachmentHeader, downloadName, downloadType } from './document-files';
 import type { DocumentStorage } from './document-storage';
 import { readGuestUpload, receiveUpload } from './document-upload';
+import type { UploadLimits } from './upload-limits';
 import { readAdminDocuments, reviewDocument, saveDocumentRequests } from './documents-admin';
 import { findDocument } from './documents.queries';
 import { openGuestLink, recordVisit } from './open-guest-link';
@@ -24,7 +25,7 @@ import { openGuestLink, recordVisit } from './open-guest-link';
  * Document uploads (issue 17, decision 0030): the lead screen's requests, review and download
  * (admins), and the guest's checklist and upload, reached by the upload link's token alone.
  */
-export function documentsRoutes(db: Db, storage: DocumentStorage) {
+export function documentsRoutes(db: Db, storage: DocumentStorage, limits: UploadLimits) {
   return async (app: FastifyInstance) => {
     // Only this plugin's routes read multipart bodies. A file past the size limit ends short
     // (`truncated`); the upload refuses it itself (document-upload.ts).
@@ -80,11 +81,14 @@ export function documentsRoutes(db: Db, storage: DocumentStorage) {
         const row = await findDocument(db, leadId, idOrNotFound(request.params.documentId));
         if (!row) throw new AppError('not_found', 'errors.not_found');
         const file = await storage.open(row.storedKey);
+        // Named by its sniffed type, always saved, never sniffed again by the browser, and if it
+        // is opened all the same, sandboxed with nothing allowed (issue 31, decision 0057).
         return reply
-          .header('content-type', row.mime)
+          .header('content-type', downloadType(row.mime))
           .header('content-length', String(row.size))
-          .header('content-disposition', attachmentHeader(row.originalName))
+          .header('content-disposition', attachmentHeader(downloadName(row.originalName, row.mime)))
           .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "sandbox; default-src 'none'")
           .header('cache-control', 'private, no-store')
           .send(file);
       },
@@ -104,10 +108,10 @@ export function documentsRoutes(db: Db, storage: DocumentStorage) {
       .post(
         DOCUMENT_FILE_PATHS.upload,
         { config: { access: 'public' }, schema: { params: ZGuestTokenParams, hide: true } },
-        async (request) => {
+        async (request, reply) => {
           const link = await openGuestLink(db, request.params.token, 'upload', request.ip);
           await recordVisit(db, link);
-          const files = await receiveUpload(request, db, storage, link);
+          const files = await receiveUpload(request, reply, db, storage, link, limits);
           const stored = files.filter((file) => !file.duplicate).length;
           const t = requestTranslator(request);
           return {

@@ -276,6 +276,61 @@ describe('the upload, from request to accepted files', () => {
   });
 });
 
+// Issue 31, finding 4: a JPEG uploaded as poly.html downloaded as .html and ran its script when
+// opened from disk. The content's sniffed type names the download, never the guest's extension.
+describe('a download, named by what its content is', () => {
+  /** A JPEG that is also an HTML page: the browser renders it if it is ever taken for HTML. */
+  const POLYGLOT = Buffer.concat([
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+    Buffer.from('JFIF\0'),
+    Buffer.from('<html><script>alert(document.domain)</script></html>'),
+    Buffer.from([0xff, 0xd9]),
+  ]);
+
+  it('gives the sniffed extension, always as an attachment, nosniff and sandboxed', async () => {
+    const lead = await dealRoomLead(app);
+    const { token, requestId } = await requestDocuments(app, lead, ['bank_statements']);
+    const files = [
+      { name: 'poly.html', content: POLYGLOT },
+      { name: 'x.exe', content: Buffer.from(`${PDF}exe`) },
+      { name: 'relevé (mars) d’été 東京.html', content: Buffer.from(`${PDF}accents`) },
+      { name: 'photo.JPEG', content: Buffer.concat([POLYGLOT, Buffer.from('again')]) },
+    ];
+    const sent = await upload(app, token, { request_id: requestId('bank_statements') }, files);
+    expect(sent.statusCode, sent.body).toBe(200);
+    const rows = await app.t.db.select().from(documents).where(eq(documents.leadId, lead.id));
+    const downloaded = async (name: string) => {
+      const answer = await download(lead.id, rows.find((row) => row.originalName === name)!.id);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
+      return answer;
+    };
+
+    const poly = await downloaded('poly.html');
+    expect(poly.rawPayload.equals(POLYGLOT)).toBe(true);
+    expect(poly.headers['content-type']).toBe('image/jpeg');
+    expect(poly.headers['content-disposition']).toBe(
+      `attachment; filename="poly.jpg"; filename*=UTF-8''poly.jpg`,
+    );
+    const exe = await downloaded('x.exe');
+    expect(exe.headers['content-type']).toBe('application/pdf');
+    expect(exe.headers['content-disposition']).toBe(
+      `attachment; filename="x.pdf"; filename*=UTF-8''x.pdf`,
+    );
+    const accents = await downloaded('relevé (mars) d’été 東京.html');
+    expect(accents.headers['content-disposition']).toBe(
+      `attachment; filename="relev_ (mars) d__t_ __.pdf"; ` +
+        `filename*=UTF-8''relev%C3%A9%20%28mars%29%20d%E2%80%99%C3%A9t%C3%A9%20%E6%9D%B1%E4%BA%AC.pdf`,
+    );
+    // An extension that already fits the content is kept as the guest wrote it.
+    const photo = await downloaded('photo.JPEG');
+    expect(photo.headers['content-disposition']).toBe(
+      `attachment; filename="photo.JPEG"; filename*=UTF-8''photo.JPEG`,
+    );
+  });
+});
+
 describe('what a partner sees of the documents', () => {
   it('only how many are outstanding, never a name', async () => {
     const partnerUser = await app.t.signIn('partner');

@@ -20,7 +20,7 @@ export interface FileUpload {
 
 /**
  * The guest's uploads in flight, one request per file so each has its own progress bar, its
- * own error (the server's 413/415/422 message) and its own retry.
+ * own error (the server's 408/413/415/422 message) and its own retry.
  */
 export function useFileUploads(token: string, maxMb: number, onStored: () => Promise<unknown>) {
   const { t } = useTranslation();
@@ -50,7 +50,7 @@ export function useFileUploads(token: string, maxMb: number, onStored: () => Pro
           pathWith(DOCUMENT_FILE_PATHS.upload, { token }),
           form,
           (progress) => patch(item.key, { progress }),
-          { handled: [404, 409, 413, 415, 422] },
+          { handled: [404, 408, 409, 413, 415, 422] },
         );
         const answer = ZUploadedResponse.parse(data);
         const duplicate = answer.files.every((file) => file.duplicate);

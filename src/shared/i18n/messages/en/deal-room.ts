@@ -6,6 +6,7 @@ import documents from './documents.json';
 import documentsValidation from './documents-validation.json';
 import fullApplication from './full-application.json';
 import fullApplicationValidation from './full-application-validation.json';
+import uploadLimits from './upload-limits.json';
 
 export const dealRoomMessages = {
   'deal-room': dealRoom,
@@ -14,4 +15,5 @@ export const dealRoomMessages = {
   'documents-validation': documentsValidation,
   'full-application': fullApplication,
   'full-application-validation': fullApplicationValidation,
+  'upload-limits': uploadLimits,
 };
