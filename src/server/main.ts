@@ -33,7 +33,17 @@ function flushLog(log: object): Promise<void> {
   });
 }
 
-const config = loadConfig();
+/** A configuration mistake is the operator's to fix: say which, without a stack trace. */
+function loadConfigOrExit() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
+
+const config = loadConfigOrExit();
 // The embedded database is one process's: refuse a second server on the same folder.
 const embedded = !config.DATABASE_URL;
 const dataDirLock = embedded ? claimDataDirOrExit(config.DATA_DIR) : undefined;

@@ -1,6 +1,7 @@
 import { FALLBACK_LOCALE, normalizeLocale } from '../../../shared/i18n/locales';
 import { translator } from '../../i18n';
 import { unseal } from '../../lib/seal';
+import { lacksSealedField } from '../sealed-fields';
 import type { TemplateContext } from './context';
 import { withFooter, type RenderedMail } from './layout';
 import { emailChangeNotice } from './email-change-notice';
@@ -47,6 +48,10 @@ export function renderMail(
 ): RenderedMail {
   const render = MAIL_TEMPLATES[template as MailTemplateName];
   if (!render) throw new UnknownTemplateError(`unknown mail template ${template}`);
+  // A message given up lost its link (sealed-fields.ts); an admin's retry cannot bring it back.
+  if (lacksSealedField(template, data)) {
+    throw new Error('its one-time link was erased when it was given up; ask for a new link');
+  }
   const resolved = normalizeLocale(locale) ?? FALLBACK_LOCALE;
   const t = translator(resolved);
   const rendered = render(data, {
