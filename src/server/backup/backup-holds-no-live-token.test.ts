@@ -167,13 +167,16 @@ describe('a copy of the database holds no working token', () => {
     expect(delivered.map((mail) => mail.to).sort()).toEqual(
       [partner.email, 'ines.invited@example.test', unverified.email, lead.email].sort(),
     );
-    const failed = await t.db.execute(sql`select count(*)::int as n from outbox where status = 'failed'`);
+    const failed = await t.db.execute(
+      sql`select count(*)::int as n from outbox where status = 'failed'`,
+    );
     expect((failed as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
 
     const candidates = await candidateTokens(t.db);
     expect(candidates.length).toBeGreaterThan(0);
     const working: string[] = [];
-    for (const candidate of candidates) if (await opensSomething(candidate)) working.push(candidate);
+    for (const candidate of candidates)
+      if (await opensSomething(candidate)) working.push(candidate);
     expect(working).toEqual([]);
   });
 
