@@ -5,6 +5,8 @@ import { lacksSealedField } from '../sealed-fields';
 import type { TemplateContext } from './context';
 import { withFooter, type RenderedMail } from './layout';
 import { emailChangeNotice } from './email-change-notice';
+import { emailInUse } from './email-in-use';
+import { signInThrottled } from './sign-in-throttled';
 import type { FirmIdentity } from '../../../shared/page-config';
 import { invite } from './invite';
 import { dealRoomAdmin } from './deal-room-admin';
@@ -33,6 +35,8 @@ const MAIL_TEMPLATES = {
   invite,
   'guest-link': guestLink,
   'deal-room-admin': dealRoomAdmin,
+  'email-in-use': emailInUse,
+  'sign-in-throttled': signInThrottled,
 } satisfies Record<string, (data: unknown, context: TemplateContext) => RenderedMail>;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
