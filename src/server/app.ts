@@ -43,7 +43,7 @@ import { registerXsrf } from './plugins/xsrf';
 import { resolveAppKey } from './settings/settings.service';
 import { spaRoutes } from './spa/spa.routes';
 import { profileRoutes } from './users/profile.routes';
-import { loggerOptions, logRequests } from './logger';
+import { loggerOptions, logRequests, redactTokenRoutes } from './logger';
 
 export interface BuildOptions {
   /** An open, migrated database (tests); otherwise one is opened from the config and closed with the app. */
@@ -79,6 +79,7 @@ export async function buildApp(
     frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
+  redactTokenRoutes(app);
   const database = options.database ?? (await openOwnDatabase(app, config));
   app.decorate('database', database);
 

@@ -80,8 +80,18 @@ const S3_SETTINGS = [
   'S3_SECRET_ACCESS_KEY',
 ] as const;
 
+/**
+ * Why production needs APP_KEY (issue 31, decision 0058): without it the key that seals e-mailed
+ * links is generated into the database, so a copy of the database could open them.
+ */
+export const APP_KEY_REQUIRED_MESSAGE =
+  'required with NODE_ENV=production: the key that seals e-mailed links must live outside the database, or a backup holds working tokens. Make one with `openssl rand -base64 48` and keep it with your other secrets (README, "APP_KEY")';
+
 /** The S3 settings come all together or not at all: half a bucket is a mistake, not a choice. */
 const checkedSchema = configSchema.superRefine((config, context) => {
+  if (config.NODE_ENV === 'production' && config.APP_KEY === undefined) {
+    context.addIssue({ code: 'custom', path: ['APP_KEY'], message: APP_KEY_REQUIRED_MESSAGE });
+  }
   const given = S3_SETTINGS.filter((name) => config[name] !== undefined);
   if (given.length === 0 || given.length === S3_SETTINGS.length) return;
   for (const name of S3_SETTINGS.filter((name) => config[name] === undefined)) {

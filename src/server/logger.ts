@@ -3,14 +3,14 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 import type { AppConfig } from './config';
 import { serializeError } from './log-errors';
+import { redactUrl, rememberTokenRoute } from './lib/redact-url';
 
-// Guest links and reset links carry their token in the path; keep those out of the logs.
-const TOKEN_SEGMENT = /\/[A-Za-z0-9_-]{20,}(?=\/|\?|$)/g;
-
-function redactUrl(url: string): string {
-  return url
-    .replace(TOKEN_SEGMENT, '/[redacted]')
-    .replace(/([?&](?:token|signature)=)[^&]*/gi, '$1[redacted]');
+/**
+ * Guest links and reset links carry their token in the path: every route registered after this
+ * call with a `:token` parameter has that segment redacted in the log (lib/redact-url.ts).
+ */
+export function redactTokenRoutes(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => rememberTokenRoute(route.url));
 }
 
 export function loggerOptions(

@@ -9,6 +9,7 @@ import { storageFromConfig } from './deal-room/document-storage';
 import { startOutboxWorker, workerOptionsFrom } from './mail/outbox-worker';
 import { createMailTransport } from './mail/transport';
 import { deleteExpiredOAuthLogins } from './oauth/oauth.queries';
+import { deleteExpiredFormTokens } from './leads/single-use-form-token';
 import { startBanner, writeFirstAdminPassword } from './start-banner';
 import { resolveAppKey } from './settings/settings.service';
 import { bootstrapAdmin } from './users/bootstrap-admin';
@@ -33,7 +34,17 @@ function flushLog(log: object): Promise<void> {
   });
 }
 
-const config = loadConfig();
+/** A configuration mistake is the operator's to fix: say which, without a stack trace. */
+function loadConfigOrExit() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
+
+const config = loadConfigOrExit();
 // The embedded database is one process's: refuse a second server on the same folder.
 const embedded = !config.DATABASE_URL;
 const dataDirLock = embedded ? claimDataDirOrExit(config.DATA_DIR) : undefined;
@@ -74,6 +85,17 @@ const oauthLoginSweeper = startSweeper(
   app.log,
 );
 
+// Used guest-form tokens are remembered until they would have expired; then their rows go.
+const usedFormTokenSweeper = startSweeper(
+  {
+    run: () => deleteExpiredFormTokens(app.database.db),
+    done: 'expired guest-form tokens deleted',
+    failed: 'guest-form token sweep failed',
+  },
+  60 * 60_000,
+  app.log,
+);
+
 // Staged uploads a killed process left behind go at the next start and hourly after. Only
 // files untouched for an hour: an upload in flight (cut at the 2-minute request timeout) is
 // never one of them, whichever process serves it (decision 0044).
@@ -109,6 +131,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     force.unref();
     rateLimitSweeper.stop();
     oauthLoginSweeper.stop();
+    usedFormTokenSweeper.stop();
     stagedUploadSweeper.stop();
     stopBackupRequests?.();
     (mailWorker?.stop() ?? Promise.resolve())

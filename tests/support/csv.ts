@@ -1,8 +1,9 @@
 /**
  * Reads CSV text (RFC 4180: quoted fields, doubled quotes, line breaks inside quotes) into rows,
  * so export tests check what a spreadsheet would show, not the bytes csv-stringify wrote.
+ * `separator`: the list separator of the spreadsheet's language (`;` in French, for one).
  */
-export function parseCsv(text: string): string[][] {
+export function parseCsv(text: string, separator = ','): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';
@@ -16,7 +17,7 @@ export function parseCsv(text: string): string[][] {
       } else if (character === '"') quoted = false;
       else field += character;
     } else if (character === '"') quoted = true;
-    else if (character === ',') {
+    else if (character === separator) {
       row.push(field);
       field = '';
     } else if (character === '\n' || character === '\r') {

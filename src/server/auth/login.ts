@@ -1,13 +1,9 @@
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
-import { clearRateLimit, enforceRateLimit } from '../lib/rate-limit';
 import { findUserByEmail } from '../users/users.queries';
 import { verifyPassword } from './passwords';
+import { clearSignInThrottle, enforceSignInThrottle } from './sign-in-throttle';
 import { issueToken, REMEMBER_TTL_SECONDS, SESSION_TTL_SECONDS, type UserRow } from './tokens';
-
-const LOGIN_WINDOW_SECONDS = 15 * 60;
-/** Failed sign-ins per address before a wait (a success clears the count). */
-const PER_EMAIL_LIMIT = 10;
 
 export interface LoginInput {
   email: string;
@@ -22,7 +18,7 @@ export interface LoginLimits {
 }
 
 /**
- * Sign-in in a fixed order: rate limits (per IP, per e-mail), credentials, then the account's
+ * Sign-in in a fixed order: rate limits (per IP, per account and IP), credentials, then the account's
  * state. Unknown e-mail and wrong password give the same answer in the same time.
  */
 export async function login(
@@ -30,14 +26,7 @@ export async function login(
   input: LoginInput,
   limits: LoginLimits,
 ): Promise<{ user: UserRow; token: string; expiresIn: number }> {
-  const emailKey = `login:email:${input.email.trim().toLowerCase()}`;
-  for (const [key, limit] of [
-    [`login:ip:${input.ip}`, limits.perIp],
-    [emailKey, PER_EMAIL_LIMIT],
-  ] as const) {
-    const rule = { limit, windowSeconds: LOGIN_WINDOW_SECONDS };
-    await enforceRateLimit(db, key, rule, 'auth.throttled');
-  }
+  await enforceSignInThrottle(db, input, limits);
 
   const user = await findUserByEmail(db, input.email);
   const passwordMatches = await verifyPassword(user?.passwordHash ?? null, input.password);
@@ -50,7 +39,7 @@ export async function login(
     });
   }
 
-  await clearRateLimit(db, emailKey);
+  await clearSignInThrottle(db, input);
   const expiresIn = input.remember ? REMEMBER_TTL_SECONDS : SESSION_TTL_SECONDS;
   const token = await issueToken(db, user.id, expiresIn);
   return { user, token, expiresIn };

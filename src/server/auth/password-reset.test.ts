@@ -177,7 +177,7 @@ describe('POST /api/password/reset', () => {
     const short = await reset(token, 'short', 'different');
     expect(short.statusCode).toBe(422);
     expect(short.json().errors).toEqual({
-      password: ['The password must have at least 10 characters.'],
+      password: ['The password must have at least 12 characters.'],
       password_confirmation: ['The passwords do not match.'],
     });
     expect((await reset(token)).statusCode).toBe(200);

@@ -49,7 +49,13 @@ export async function findLivePasswordToken(
   lock = false,
 ) {
   const query = db
-    .select({ id: passwordResets.id, userId: passwordResets.userId })
+    .select({
+      id: passwordResets.id,
+      userId: passwordResets.userId,
+      // Whom the new password must not name (password-strength.ts).
+      email: users.email,
+      name: users.name,
+    })
     .from(passwordResets)
     .innerJoin(users, eq(users.id, passwordResets.userId))
     .where(

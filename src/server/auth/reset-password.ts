@@ -9,6 +9,7 @@ import {
   markPasswordTokenUsed,
   type PasswordTokenPurpose,
 } from './password-resets.queries';
+import { assertStrongPassword } from './password-strength';
 import { hashPassword } from './passwords';
 import { issueToken, revokeAllTokens, SESSION_TTL_SECONDS, type UserRow } from './tokens';
 
@@ -30,7 +31,9 @@ export async function resetPassword(
   const purpose = input.purpose ?? 'reset';
   await enforceRateLimit(db, `reset-attempt:ip:${input.ip}`, RESET_ATTEMPT_LIMIT);
   // Checked before hashing, so a wrong token costs no argon2 time; checked again under lock.
-  if (!(await findLivePasswordToken(db, input.token, purpose))) throw invalidLink();
+  const link = await findLivePasswordToken(db, input.token, purpose);
+  if (!link) throw invalidLink();
+  await assertStrongPassword(db, input.password, link);
   const passwordHash = await hashPassword(input.password);
 
   const user = await db.transaction(async (tx) => {

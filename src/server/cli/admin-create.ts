@@ -30,10 +30,10 @@ async function main(): Promise<number> {
     return 1;
   }
   const password = newPasswordField.safeParse(
-    values.password ?? (await ask('Password (10+ characters): ')),
+    values.password ?? (await ask('Password (12+ characters, hard to guess): ')),
   );
   if (!password.success) {
-    console.error('The password must have 10 to 128 characters.');
+    console.error('The password must have 12 to 128 characters.');
     return 1;
   }
   const name = z.string().trim().min(1).max(120).catch('Administrator').parse(values.name);

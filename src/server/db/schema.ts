@@ -648,3 +648,18 @@ export const commissions = pgTable(
     check('commissions_amount_check', sql`${table.amount} >= 0`),
   ],
 );
+
+// --- Issue 31: secrets and smaller findings (decisions 0058, 0059) ---
+
+/**
+ * Guest-form tokens already used: only a hash, kept until the token would have expired, so a
+ * bot cannot post the same form again and again (leads/single-use-form-token.ts).
+ */
+export const usedFormTokens = pgTable(
+  'used_form_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('used_form_tokens_expires_idx').on(table.expiresAt)],
+);

@@ -147,7 +147,7 @@ describe('GET /api/apply/options', () => {
     expect(body.time_trading.length).toBe(5);
     expect(body.consent_text).toMatch(/Concordo/);
     expect(body.default_product).toBe('single-event');
-    expect(body.form_token).toMatch(/^\d+\.[\w-]+$/);
+    expect(body.form_token).toMatch(/^\d+\.[\w-]+\.[\w-]+$/);
   });
 });
 

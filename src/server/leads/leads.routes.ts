@@ -17,6 +17,7 @@ import { createLead } from './create-lead';
 import { freshFormToken } from './form-token';
 import { formatLeadReference, referenceYear } from './lead-reference';
 import { assertFormToken, guestFormPreValidation } from './guest-form-guard';
+import { withSingleUseFormToken } from './single-use-form-token';
 
 const MAX_USER_AGENT = 512;
 
@@ -89,12 +90,14 @@ export function leadsRoutes(deps: { db: Db; config: AppConfig; appKey: string })
         // The route schema checked the shape; createLead checks the live options (amount
         // limits, choices) in the statement that starts its transaction.
         const locale = requestLocale(request);
-        const result = await createLead(db, request.body, {
-          ip: request.ip,
-          userAgent: (request.headers['user-agent'] ?? '').slice(0, MAX_USER_AGENT),
-          locale,
-          consentText: translator(locale)('apply.consent_text', { app: config.APP_NAME }),
-        });
+        const result = await withSingleUseFormToken(db, config, request.body.form_token, () =>
+          createLead(db, request.body, {
+            ip: request.ip,
+            userAgent: (request.headers['user-agent'] ?? '').slice(0, MAX_USER_AGENT),
+            locale,
+            consentText: translator(locale)('apply.consent_text', { app: config.APP_NAME }),
+          }),
+        );
         request.log.info(
           { leadId: result.leadId, repeat: result.repeat, variant: request.body.variant },
           result.repeat ? 'repeat enquiry added to lead' : 'lead created',

@@ -4,10 +4,16 @@ import type { FastifyReply } from 'fastify';
 
 /**
  * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return) as a
- * formula: such cells get a leading apostrophe, so a name like `=HYPERLINK(...)` stays text.
+ * formula: such a start gets an apostrophe, so a name like `=HYPERLINK(...)` stays text. Where a
+ * cell starts depends on who opens the file: French, Spanish and Portuguese spreadsheets split on
+ * `;`, some on tabs, and a line break ends a row when the quote is not where they expect it. So
+ * every piece after `,` `;` a tab or a line break is treated as the start of a cell
+ * (issue 31, finding 5), spaces before it included.
  */
-function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+const FORMULA_START = /(^|[,;\t\r\n])( *)(?=[=+\-@\t\r])/g;
+
+export function neutraliseFormula(value: string): string {
+  return value.replace(FORMULA_START, "$1$2'");
 }
 
 export interface CsvColumn<Row> {

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
 import { readSettings } from '../settings/app-settings';
 import { firmIdentity } from '../../shared/page-config';
+import { withoutSealedFields } from './sealed-fields';
 import { renderMail } from './templates/registry';
 import type { MailTransport } from './transport';
 
@@ -130,7 +131,15 @@ export async function processOutboxOnce(
       await transport.send({ id: row.id, from: options.from, to: row.recipient, ...rendered });
       await db
         .update(outbox)
-        .set({ status: 'sent', sentAt: now, lockedUntil: null, lastError: null, updatedAt: now })
+        .set({
+          status: 'sent',
+          // The link is in the recipient's mailbox now; the row keeps no copy (decision 0058).
+          data: withoutSealedFields(row.template, row.data),
+          sentAt: now,
+          lockedUntil: null,
+          lastError: null,
+          updatedAt: now,
+        })
         .where(eq(outbox.id, row.id));
       result.sent += 1;
     } catch (error) {
@@ -141,6 +150,8 @@ export async function processOutboxOnce(
         .update(outbox)
         .set({
           status: giveUp ? 'failed' : 'pending',
+          // A link given up will never be delivered: nobody needs it, a backup must not hold it.
+          ...(giveUp ? { data: withoutSealedFields(row.template, row.data) } : {}),
           lockedUntil: null,
           lastError: message,
           nextAttemptAt: addSeconds(now, retryDelaySeconds(row.attempts, options)),

@@ -32,7 +32,11 @@ describe('POST /api/partners/invite', () => {
     const accepted = await t.request({
       method: 'POST',
       url: '/api/invite/accept',
-      payload: { token: link, password: 'pat chosen pw', password_confirmation: 'pat chosen pw' },
+      payload: {
+        token: link,
+        password: 'my chosen phrase 7',
+        password_confirmation: 'my chosen phrase 7',
+      },
     });
     expect(accepted.statusCode).toBe(200);
     const me = await t.request({

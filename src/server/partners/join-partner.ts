@@ -3,6 +3,7 @@ import { compactBusinessNumber } from '../../shared/leads/business-number';
 import { MOBILE_RULE_MESSAGE } from '../../shared/leads/lead-market-rules';
 import { toE164Mobile } from '../../shared/leads/phone';
 import type { Market } from '../../shared/markets/markets';
+import { assertStrongPassword } from '../auth/password-strength';
 import { hashPassword } from '../auth/passwords';
 import { queueVerificationMail } from '../auth/send-verification';
 import type { Db } from '../db/client';
@@ -43,6 +44,7 @@ export async function joinPartner(
   const phone = toE164Mobile(input.mobile, input.market);
   if (!phone) throw fieldError('mobile', MOBILE_RULE_MESSAGE[input.market]);
   const businessNumber = compactBusinessNumber(input.business_number);
+  await assertStrongPassword(db, input.password, { email: input.email, name: input.name });
   const passwordHash = await hashPassword(input.password);
 
   return db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { withSingleUseFormToken } from '../leads/single-use-form-token';
 import { JOIN_ENDPOINTS } from '../../shared/partners/join.endpoints';
 import { MARKETS, MARKET_INFO } from '../../shared/markets/markets';
 import type { AppConfig } from '../config';
@@ -35,7 +36,9 @@ export function partnersRoutes(deps: { db: Db; config: AppConfig; appKey: string
       }),
       handler: async (request) => {
         assertFormToken(config, appKey, request.body.form_token);
-        const outcome = await joinPartner(db, request.body, requestLocale(request), appKey);
+        const outcome = await withSingleUseFormToken(db, config, request.body.form_token, () =>
+          joinPartner(db, request.body, requestLocale(request), appKey),
+        );
         if (outcome.kind === 'created') {
           request.log.info({ partnerId: outcome.partnerId }, 'partner signed up, pending approval');
         } else {

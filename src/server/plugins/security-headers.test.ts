@@ -34,6 +34,20 @@ describe('answers with tokens or personal data are never cached', () => {
     }
   });
 
+  // Issue 31, finding 5: the router decodes the path, so /%61pi/user is /api/user.
+  it('every API answer is no-store however its path is spelled', async () => {
+    const { token } = await t.signIn('admin');
+    for (const url of ['/%61pi/user', '/%61%70%69/user', '/api/%75ser', '/%61pi/user?x=1']) {
+      const response = await t.request({ method: 'GET', url, token });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.json().email, url).toBeDefined();
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+    const refused = await t.request({ method: 'GET', url: '/%61pi/user' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
+
   it('a refused API call is not cached either', async () => {
     const response = await t.request({ method: 'GET', url: '/api/user' });
     expect(response.statusCode).toBe(401);

@@ -39,10 +39,26 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
   // API answers carry tokens and personal data: no browser or proxy cache may keep them. A
   // route that knows better (none yet) sets its own Cache-Control.
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+    if (isApiRequest(request) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
   });
+}
+
+/**
+ * By the route that answered, else by the path as the router reads it: `/%61pi/...` reaches
+ * the same handler as `/api/...` and must be as uncacheable (issue 31, finding 5).
+ */
+function isApiRequest(request: FastifyRequest): boolean {
+  if (request.routeOptions.url?.startsWith('/api/')) return true;
+  const path = request.url.split('?')[0] ?? '';
+  let plain = path;
+  try {
+    plain = decodeURIComponent(path);
+  } catch {
+    // A malformed escape: judged as written.
+  }
+  return /^\/+api(\/|$)/i.test(plain);
 }
 
 /**

@@ -11,11 +11,16 @@ import { readSettings } from './app-settings';
 const APP_KEY_SETTING = 'internal.app_key';
 
 /**
- * The secret that signs XSRF tokens: APP_KEY when given, else one generated once and kept in
- * the database so that every process of the app shares it.
+ * The secret that signs XSRF tokens and seals e-mailed links: APP_KEY when given, else (outside
+ * production, config.ts) one generated once and kept in the database so that every process of
+ * the app shares it. Once APP_KEY is given, a key generated earlier is deleted: it could still
+ * open links sealed under it, and a backup must not hold one (decision 0058).
  */
 export async function resolveAppKey(db: Db, config: AppConfig): Promise<string> {
-  if (config.APP_KEY) return config.APP_KEY;
+  if (config.APP_KEY) {
+    await db.delete(settings).where(eq(settings.key, APP_KEY_SETTING));
+    return config.APP_KEY;
+  }
   await db
     .insert(settings)
     .values({ key: APP_KEY_SETTING, value: randomToken(32) })

@@ -2,7 +2,9 @@ import { count, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
+import { appNames, passwordProblem } from '../auth/password-strength';
 import { hashPassword } from '../auth/passwords';
+import { translator } from '../i18n';
 import { randomToken } from '../lib/hash';
 
 const BOOTSTRAP_LOCK_KEY = 7_240_153_002;
@@ -15,7 +17,10 @@ export interface AdminInput {
   passwordChangeRequired?: boolean;
 }
 
+/** First admin and `admin:create`: the same password rule as every form, said in words. */
 export async function createAdmin(db: Db, input: AdminInput) {
+  const problem = passwordProblem(input.password, input, await appNames(db));
+  if (problem) throw new Error(`Password refused: ${translator('en')(problem)}`);
   const [user] = await db
     .insert(users)
     .values({

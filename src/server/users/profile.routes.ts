@@ -2,21 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { AUTH_ENDPOINTS } from '../../shared/auth/auth.endpoints';
 import { PROFILE_SECURITY_ENDPOINTS } from '../../shared/users/profile-security.endpoints';
 import { assertCurrentPassword } from '../auth/current-password';
+import { assertStrongPassword } from '../auth/password-strength';
 import { hashPassword } from '../auth/passwords';
 import { revokeAllTokens } from '../auth/tokens';
 import type { Db } from '../db/client';
-import { fieldError } from '../errors';
 import { requestTranslator } from '../i18n';
 import { enforceRateLimit, type RateRule } from '../lib/rate-limit';
 import { serveEndpoint } from '../lib/serve-endpoint';
 import { currentUser } from '../plugins/access';
 import { requestEmailChange } from './request-email-change';
-import {
-  findUserByEmail,
-  toSessionUser,
-  updateOwnProfile,
-  updatePasswordHash,
-} from './users.queries';
+import { toSessionUser, updateOwnProfile, updatePasswordHash } from './users.queries';
 
 /**
  * E-mail changes per user: with the password, a user could otherwise still probe which
@@ -35,10 +30,9 @@ export function profileRoutes(db: Db, appKey: string) {
         if (email.toLowerCase() !== user.email.toLowerCase()) {
           await enforceRateLimit(db, `email-change:user:${user.id}`, EMAIL_CHANGE_LIMIT);
           await assertCurrentPassword(db, user, current_password);
-          const owner = await findUserByEmail(db, email);
-          if (owner && owner.id !== user.id) throw fieldError('email', 'auth.email_taken');
-          // The address itself changes only when the link sent to it is opened.
-          if (!owner) await requestEmailChange(db, user, email, appKey);
+          // The address itself changes only when the link sent to it is opened; an address
+          // another account holds is answered the same, its owner told by e-mail.
+          await requestEmailChange(db, user, email, appKey);
         }
         const sameEmail = email.toLowerCase() === user.email.toLowerCase() ? email : user.email;
         return toSessionUser(
@@ -53,6 +47,7 @@ export function profileRoutes(db: Db, appKey: string) {
       handler: async (request) => {
         const user = currentUser(request);
         await assertCurrentPassword(db, user, request.body.current_password);
+        await assertStrongPassword(db, request.body.password, user);
         await updatePasswordHash(db, user.id, await hashPassword(request.body.password));
         // Other devices signed in with the old password are signed out; this one stays.
         await revokeAllTokens(db, user.id, request.tokenId ?? undefined);

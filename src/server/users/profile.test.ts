@@ -62,17 +62,28 @@ describe('PATCH /api/settings/profile', () => {
     expect(me.json().email_verified_at).not.toBeNull();
   });
 
-  it('refuses an e-mail another account uses, whatever its case', async () => {
-    const other = await createUser(t.db);
-    const { token } = await t.signIn('partner');
-    const response = await updateProfile(token, {
-      name: 'X',
-      email: other.email.toUpperCase(),
-      locale: 'en',
-      current_password: TEST_PASSWORD,
-    });
-    expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ email: ['This e-mail address is already in use.'] });
+  // Issue 31, finding 5: "taken" told whether an address had an account. The answer is now the
+  // same as for a free address, and the address's owner is told by e-mail, in their language.
+  it('answers an address another account uses as a free one, and tells its owner', async () => {
+    const owner = await createUser(t.db, { locale: 'fr', name: 'Odile Owner' });
+    const { user, token } = await t.signIn('partner');
+    const change = (email: string) =>
+      updateProfile(token, { name: 'X', email, locale: 'en', current_password: TEST_PASSWORD });
+    const taken = await change(owner.email.toUpperCase());
+    const free = await change(`free-${faker.string.alphanumeric(8)}@address.test`);
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json()).toEqual(free.json());
+    expect(taken.json().email).toBe(user.email);
+
+    const sent = await deliverMail(t.db);
+    const toOwner = sent.filter((mail) => mail.to === owner.email);
+    expect(toOwner).toHaveLength(1);
+    expect(toOwner[0]!.text).toContain('Une personne connectée à un autre compte LendRef');
+    expect(toOwner[0]!.text).not.toContain('/email/verify/');
+    // The requester's old address hears of both attempts, as of any change asked for.
+    expect(sent.filter((mail) => mail.to === user.email)).toHaveLength(2);
+    const [stored] = await t.db.select().from(users).where(eq(users.id, owner.id));
+    expect(stored?.email).toBe(owner.email);
   });
 
   // Issue 14: 200 probes used to find every registered address, without the password.
@@ -178,7 +189,7 @@ describe('PATCH /api/settings/password', () => {
       },
     });
     expect(short.json().errors).toEqual({
-      password: ['The password must have at least 10 characters.'],
+      password: ['The password must have at least 12 characters.'],
     });
   });
 

@@ -19,8 +19,11 @@ export const requiredText = (max = MAX_TEXT) =>
     .min(1, { message: 'validation.required' })
     .max(max, { message: 'validation.too_long' });
 
+/** Shortest new password (issue 31): the server also checks its strength (auth/password-strength.ts). */
+export const PASSWORD_MIN_LENGTH = 12;
+
 /** Passwords: long enough to resist guessing, short enough that hashing stays cheap. */
 export const newPasswordField = z
   .string()
-  .min(10, { message: 'validation.password_min' })
+  .min(PASSWORD_MIN_LENGTH, { message: 'validation.password_min' })
   .max(128, { message: 'validation.too_long' });

@@ -1,9 +1,12 @@
 import { FALLBACK_LOCALE, normalizeLocale } from '../../../shared/i18n/locales';
 import { translator } from '../../i18n';
 import { unseal } from '../../lib/seal';
+import { lacksSealedField } from '../sealed-fields';
 import type { TemplateContext } from './context';
 import { withFooter, type RenderedMail } from './layout';
 import { emailChangeNotice } from './email-change-notice';
+import { emailInUse } from './email-in-use';
+import { signInThrottled } from './sign-in-throttled';
 import type { FirmIdentity } from '../../../shared/page-config';
 import { invite } from './invite';
 import { dealRoomAdmin } from './deal-room-admin';
@@ -32,6 +35,8 @@ const MAIL_TEMPLATES = {
   invite,
   'guest-link': guestLink,
   'deal-room-admin': dealRoomAdmin,
+  'email-in-use': emailInUse,
+  'sign-in-throttled': signInThrottled,
 } satisfies Record<string, (data: unknown, context: TemplateContext) => RenderedMail>;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
@@ -47,6 +52,10 @@ export function renderMail(
 ): RenderedMail {
   const render = MAIL_TEMPLATES[template as MailTemplateName];
   if (!render) throw new UnknownTemplateError(`unknown mail template ${template}`);
+  // A message given up lost its link (sealed-fields.ts); an admin's retry cannot bring it back.
+  if (lacksSealedField(template, data)) {
+    throw new Error('its one-time link was erased when it was given up; ask for a new link');
+  }
   const resolved = normalizeLocale(locale) ?? FALLBACK_LOCALE;
   const t = translator(resolved);
   const rendered = render(data, {

@@ -74,6 +74,8 @@ const samples = {
     notice: 'term_sheet_accepted',
     detail: 'Ada Lovelace',
   },
+  'email-in-use': { name: 'Olive Owner' },
+  'sign-in-throttled': { name: 'Olive Owner', minutes: 15 },
 } satisfies Record<MailTemplateName, unknown>;
 
 describe('mail templates', () => {
@@ -85,8 +87,12 @@ describe('mail templates', () => {
         expect(mail.subject.length).toBeGreaterThan(5);
         expect(mail.html).toContain(`lang="${locale}"`);
         // An untranslated key (`mail.x`, `mail-partner.x`), not the word "e-mail.".
-        expect(mail.text).not.toMatch(/\{\{|(?<!-)\bmail(-partner|-invite|-deal-room)?\.[a-z]/);
-        expect(mail.html).not.toMatch(/\{\{|(?<!-)\bmail(-partner|-invite|-deal-room)?\.[a-z]/);
+        expect(mail.text).not.toMatch(
+          /\{\{|(?<!-)\bmail(-partner|-invite|-deal-room|-security)?\.[a-z]/,
+        );
+        expect(mail.html).not.toMatch(
+          /\{\{|(?<!-)\bmail(-partner|-invite|-deal-room|-security)?\.[a-z]/,
+        );
       }
     },
   );
@@ -97,6 +103,20 @@ describe('mail templates', () => {
     expect(mail.text).toContain('Hello Olive Owner');
     expect(mail.text).toContain('no new account was created');
     expect(mail.text).toContain('Sign in: https://app.lendref.test/login');
+  });
+
+  // Issue 31: the profile no longer says "taken"; a sign-in throttle tells the account's owner.
+  it('tells the owner of an address another account asked for that nothing changed', () => {
+    const mail = renderMail('email-in-use', 'en', samples['email-in-use'], site);
+    expect(mail.subject).toBe('Someone tried to use your e-mail address on LendRef');
+    expect(mail.text).toContain('so nothing was changed');
+    expect(mail.text).toContain('Sign in: https://app.lendref.test/login');
+  });
+
+  it('tells the owner sign-ins from one address were paused, and that theirs still work', () => {
+    const mail = renderMail('sign-in-throttled', 'zh-CN', samples['sign-in-throttled'], site);
+    expect(mail.text).toContain('15 分钟');
+    expect(mail.text).toContain('https://app.lendref.test/password/reset');
   });
 
   it('puts the reference and amount in the confirmation, in the applicant language', () => {

@@ -23,12 +23,14 @@ import passwordReset from './password-reset.json';
 import invite from './invite.json';
 import emailVerification from './email-verification.json';
 import oauth from './oauth.json';
+import security from './security.json';
 
 export const guest = {
   'password-reset': passwordReset,
   invite,
   'email-verification': emailVerification,
   oauth,
+  security,
   'partner-standing': partnerStanding,
   legal,
   markets,

@@ -1,0 +1,30 @@
+import type { MailTemplateName } from './templates/registry';
+
+/**
+ * The fields of an outbox row's data that hold a sealed one-time token (lib/seal.ts), by
+ * template. Once a message is sent or given up they are erased (issue 31, decision 0058): a copy
+ * of the database must not hold a link that still works, whatever key it also holds.
+ */
+export const SEALED_FIELDS: Partial<Record<MailTemplateName, readonly string[]>> = {
+  'password-reset': ['token'],
+  invite: ['token'],
+  'guest-link': ['token'],
+  'verify-email': ['signature'],
+};
+
+/** The row's data without its sealed token, or the same object when it has none. */
+export function withoutSealedFields(
+  template: string,
+  data: Record<string, unknown>,
+): Record<string, unknown> {
+  const fields = SEALED_FIELDS[template as MailTemplateName];
+  if (!fields) return data;
+  return Object.fromEntries(Object.entries(data).filter(([key]) => !fields.includes(key)));
+}
+
+/** True when a template's sealed token is missing from the data: it was erased. */
+export function lacksSealedField(template: string, data: unknown): boolean {
+  const fields = SEALED_FIELDS[template as MailTemplateName] ?? [];
+  const record = (data ?? {}) as Record<string, unknown>;
+  return fields.some((field) => typeof record[field] !== 'string');
+}
