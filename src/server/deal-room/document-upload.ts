@@ -24,6 +24,7 @@ import { notifyAdmins } from './notify-admins';
 import { guestContext } from './term-sheet-guest';
 import {
   holdToQuotas,
+  lockLeadUploads,
   MB,
   quotaRoom,
   refuseBeforeReading,
@@ -230,6 +231,7 @@ async function recordFiles(
   const committed: string[] = [];
   try {
     return await db.transaction(async (tx) => {
+      await lockLeadUploads(tx, link.leadId);
       const results: TUploaded['files'] = [];
       const moves: { tempKey: string; storedKey: string }[] = [];
       for (const file of staged) {

@@ -22,6 +22,8 @@ import {
 const MB = 1024 * 1024;
 const LIMIT_MB = 1;
 const TIMEOUT_SECONDS = 2;
+/** The real server compiles its sources as it starts: slow on a busy machine. */
+const SERVER_START_MS = 120_000;
 
 function filesUnder(dir: string): string[] {
   return existsSync(dir)
@@ -72,11 +74,14 @@ describe.each(STORAGES)('an upload past the limits, real server, %s storage', (s
     dataDir = mkdtempSync(join(tmpdir(), 'lendref-cut-off-'));
     seeded = await seedUploadTargets(dataDir, 4, LIMIT_MB);
     s3 = storage === 'S3' ? await startS3() : undefined;
-    server = await startAppProcess({
-      ...uploadServerEnv(dataDir),
-      UPLOAD_TIMEOUT_SECONDS: String(TIMEOUT_SECONDS),
-      ...s3?.env,
-    });
+    server = await startAppProcess(
+      {
+        ...uploadServerEnv(dataDir),
+        UPLOAD_TIMEOUT_SECONDS: String(TIMEOUT_SECONDS),
+        ...s3?.env,
+      },
+      SERVER_START_MS,
+    );
     const guest = await guestSession(server.baseUrl);
     xsrf = guest.xsrf;
     const login = await guest.post('/api/login', {
@@ -84,7 +89,7 @@ describe.each(STORAGES)('an upload past the limits, real server, %s storage', (s
       password: TEST_PASSWORD,
     });
     adminToken = ((await login.json()) as { token: string }).token;
-  });
+  }, SERVER_START_MS + 30_000);
   afterAll(async () => {
     await server?.stop();
     await s3?.stop();

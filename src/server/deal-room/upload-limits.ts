@@ -78,13 +78,17 @@ export async function quotaRoom(
 }
 
 /**
- * Inside the transaction that records an upload: the lead's row is locked so that two uploads
- * of one lead are counted one after the other, then its files, new ones included, are held to
- * the quotas. Past either, the transaction is undone.
+ * First in the transaction that records an upload: the lead's row is locked, so two uploads of
+ * one lead are counted one after the other (the lock the lead's own update takes, not one that
+ * waits on the documents' foreign key).
  */
-export async function holdToQuotas(db: Tx, link: OpenedLink, limits: UploadLimits) {
-  await db.select({ id: leads.id }).from(leads).where(eq(leads.id, link.leadId)).for('update');
-  const room = await quotaRoom(db, link, limits);
+export async function lockLeadUploads(tx: Tx, leadId: string) {
+  await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, leadId)).for('no key update');
+}
+
+/** Once its files are inserted: the lead's files, new ones included, within the quotas. */
+export async function holdToQuotas(tx: Tx, link: OpenedLink, limits: UploadLimits) {
+  const room = await quotaRoom(tx, link, limits);
   if (room.bytes < 0) throw room.exceeded;
 }
 
