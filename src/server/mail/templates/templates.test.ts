@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LOCALES } from '../../../shared/i18n/locales';
 import { ZodError } from 'zod';
-import { renderMail, UnknownTemplateError, type MailTemplateName } from './registry';
+import { renderMail, UnknownTemplateError } from './registry';
 import { TEMPLATE_SAMPLE_KEY as appKey, templateSamples as samples } from './template-samples';
 
 const site = { appName: 'LendRef', appUrl: 'https://app.lendref.test/', appKey };
