@@ -64,22 +64,25 @@ export function LegalTextForm({
           error={errors.text?.message}
           {...form.register('text')}
         />
-        <section
-          aria-labelledby={`${document}-preview`}
-          className="flex min-w-0 flex-col gap-1"
-          lang={locale}
-        >
+        <div className="flex min-w-0 flex-col gap-1">
           <h3 id={`${document}-preview`} className="font-medium">
             {t('legal-texts.preview')}
           </h3>
-          <div className="max-h-[32rem] overflow-y-auto rounded-md border border-slate-200 p-4 dark:border-slate-700">
+          {/* Scrolls on its own beside the text: focusable, so a keyboard can scroll it too. */}
+          <div
+            role="region"
+            tabIndex={0}
+            lang={locale}
+            aria-labelledby={`${document}-preview`}
+            className="max-h-[32rem] overflow-y-auto rounded-md border border-slate-200 p-4 dark:border-slate-700"
+          >
             {preview ? (
               <LegalHtml html={preview} />
             ) : (
               <p className="text-slate-600 dark:text-slate-300">{t('legal-texts.preview_empty')}</p>
             )}
           </div>
-        </section>
+        </div>
       </div>
       <div>
         <SubmitButton busy={isSubmitting}>{t('legal-texts.save')}</SubmitButton>
