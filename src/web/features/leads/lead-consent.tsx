@@ -19,7 +19,10 @@ export function LeadConsent({ lead }: { lead: TLeadDetail }) {
   const policy = consent.privacy_version;
   const rows: [string, string][] = [
     [t('legal-texts.consent_language'), languageOf(consent.locale)],
-    [t('legal-texts.consent_at'), date(lead.consent_at, 'short')],
+    [
+      t('legal-texts.consent_at'),
+      `${date(lead.consent_at, 'short')} ${date(lead.consent_at, 'time24')}`,
+    ],
     [
       t('legal-texts.consent_policy'),
       policy

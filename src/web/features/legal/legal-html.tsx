@@ -20,7 +20,7 @@ const ALLOWED_TAGS = [
 
 /** Headings, lists and links of a legal text, styled as the default sections are. */
 const PROSE =
-  'flex flex-col gap-3 break-words [&_a]:underline [&_a]:underline-offset-2 [&_h2]:mt-3 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:mt-2 [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6';
+  'flex flex-col gap-3 break-words [&>:first-child]:mt-0 [&_a]:underline [&_a]:underline-offset-2 [&_h2]:mt-3 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:mt-2 [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6';
 
 /**
  * A legal text's HTML, rendered from Markdown by the server or the editor's preview, inserted
