@@ -5,7 +5,7 @@ import { SUPPORTED_LOCALES } from '../i18n/locales';
 export const LEGAL_DOCUMENTS = ['privacy', 'terms'] as const;
 export type LegalDocument = (typeof LEGAL_DOCUMENTS)[number];
 /** The longest legal text an admin may save, in characters. */
-export const LEGAL_TEXT_MAX = 50_000;
+const LEGAL_TEXT_MAX = 50_000;
 
 export const ZLegalTextParamsSchema = z.object({ document: z.string().max(40) });
 
