@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { auditEvents } from '../db/schema';
@@ -121,6 +122,61 @@ describe('legal texts', () => {
     expect(html).toContain('[click](javascript:alert(1))');
     expect(html).toContain(
       '&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt;',
+    );
+  });
+
+  it('never lets any text become a tag, attribute or link outside the subset', async () => {
+    const hostile = fc.constantFrom(
+      '<script>alert(1)</script>',
+      '<img src=x onerror=alert(1)>',
+      '<a href="javascript:alert(1)">x</a>',
+      '[x](javascript:alert(1))',
+      '[x](JaVaScRiPt:alert(1))',
+      '[x]( javascript:alert(1))',
+      '[x](data:text/html,<script>)',
+      '[x](vbscript:msgbox)',
+      '![i](https://x.test/i.png)',
+      '<iframe src=https://x.test>',
+      '"><svg onload=alert(1)>',
+      '# ',
+      '- ',
+      '\n\n',
+      '`',
+      '&lt;script&gt;',
+      "$'",
+      '$&',
+    );
+    const text = fc
+      .array(fc.oneof(hostile, fc.string({ maxLength: 8 })), { maxLength: 12 })
+      .map((parts) => parts.join(''));
+    await fc.assert(
+      fc.asyncProperty(text, async (markdown) => {
+        expect((await save('terms', 'pt-BR', markdown)).statusCode).toBe(200);
+        const { html } = (await read('terms', 'pt-BR')).json();
+        const tags = [...html.matchAll(/<\/?([a-z0-9]+)([^>]*)>/gi)];
+        for (const [, tag, attributes] of tags) {
+          expect([
+            'h2',
+            'h3',
+            'h4',
+            'h5',
+            'h6',
+            'p',
+            'br',
+            'ul',
+            'ol',
+            'li',
+            'a',
+            'em',
+            'strong',
+          ]).toContain(tag!.toLowerCase());
+          for (const [, name, value] of attributes!.matchAll(/([a-z-]+)="([^"]*)"/gi)) {
+            expect(['href', 'rel', 'start']).toContain(name);
+            if (name === 'href') expect(value).toMatch(/^(https?:\/\/|mailto:)/i);
+          }
+        }
+      }),
+      { numRuns: 40 },
     );
   });
 
