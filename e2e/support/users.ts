@@ -57,6 +57,8 @@ export const E2E_USERS = {
     name: 'Sid Settings',
     role: 'admin',
   },
+  /** The legal texts test's admin: renames the firm, writes a policy, restores both. */
+  legalAdmin: { email: 'legal-admin@e2e.test', password, name: 'Lee Legal', role: 'admin' },
   /** The full application test's admin: sends the link and reads the timeline. */
   fullAppAdmin: { email: 'full-app-admin@e2e.test', password, name: 'Fay Fullapp', role: 'admin' },
   unverified: {

@@ -114,7 +114,7 @@ export async function buildApp(
   await app.register(partnersAdminRoutes({ db: database.db, config }));
   await app.register(auditRoutes(database.db));
   await app.register(settingsRoutes({ db: database.db, config }));
-  await app.register(legalRoutes(database.db));
+  await app.register(legalRoutes({ db: database.db, config }));
   await app.register(optionsAdminRoutes(database.db));
   await app.register(adminsRoutes({ db: database.db, appKey }));
   await app.register(inviteRoutes({ db: database.db, appKey }));

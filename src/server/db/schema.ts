@@ -27,6 +27,7 @@ import {
 } from '../../shared/deal-room/deal-room';
 import { BUSINESS_STRUCTURES, DEFAULT_PRODUCT_SLUG } from '../../shared/leads/lead-fields';
 import { LEAD_SOURCES } from '../../shared/leads/lead-sources';
+import { LEGAL_DOCUMENTS } from '../../shared/legal/legal.contract';
 import { LEAD_STATUSES, OPEN_STATUSES } from '../../shared/leads/pipeline';
 import { TIMELINE_ACTORS } from '../../shared/leads/timeline';
 import { OUTBOX_STATES } from '../../shared/mail/outbox-states';
@@ -192,6 +193,10 @@ export const leads = pgTable(
     consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
     consentIp: text('consent_ip').notNull(),
     consentUserAgent: text('consent_user_agent').notNull(),
+    /** The privacy policy the consent linked to; null: the built-in default text (0053). */
+    consentPrivacyVersionId: uuid('consent_privacy_version_id').references(
+      (): AnyPgColumn => legalTextVersions.id,
+    ),
     utmSource: text('utm_source'),
     utmMedium: text('utm_medium'),
     utmCampaign: text('utm_campaign'),
@@ -662,4 +667,30 @@ export const usedFormTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('used_form_tokens_expires_idx').on(table.expiresAt)],
+);
+
+// --- Issue 30: legal texts per language, each save a version (docs/decisions/0053) ---
+
+/**
+ * The privacy policy and terms as admins wrote them, per language, one row per save: kept so
+ * that a lead's consent names the exact version its applicant was pointed to.
+ */
+export const legalTextVersions = pgTable(
+  'legal_text_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    document: text('document', { enum: LEGAL_DOCUMENTS }).notNull(),
+    locale: text('locale').notNull(),
+    /** 1, 2, 3… per document and language. */
+    version: integer('version').notNull(),
+    /** Markdown (the subset of src/shared/legal/legal-markdown.ts); empty: the default again. */
+    body: text('body').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('legal_text_versions_unique').on(table.document, table.locale, table.version),
+    check('legal_text_versions_document_check', sql`${table.document} in ('privacy', 'terms')`),
+    check('legal_text_versions_version_check', sql`${table.version} >= 1`),
+  ],
 );

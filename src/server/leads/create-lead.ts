@@ -12,6 +12,11 @@ import { applicationSchemaFor, schemaOptionsFrom } from '../options/form-options
 import { formOptionRulesColumn } from '../options/options.queries';
 import { findActivePartnerByCode } from '../partners/partners.queries';
 import { RequestValidationError } from '../plugins/validation';
+import { fieldError } from '../errors';
+import { translator } from '../i18n';
+import { shownVersionIdColumn } from '../legal/legal.queries';
+import { parseSettings, storedSettingsColumn } from '../settings/app-settings';
+import { consentSentence } from './consent-sentence';
 import { nextLeadReference } from './lead-reference';
 import {
   addLeadEvent,
@@ -23,9 +28,10 @@ import {
 export interface SubmissionContext {
   ip: string;
   userAgent: string;
+  /** The language the form was shown in: the consent sentence is built and stored in it. */
   locale: Locale;
-  /** The consent sentence the guest was shown, in their language. */
-  consentText: string;
+  /** The environment's app name, which the consent names until one is saved in settings. */
+  appName: string;
 }
 
 export interface CreateLeadResult {
@@ -39,16 +45,30 @@ export interface CreateLeadResult {
  * What an application is checked against and who hears of it, in one statement: the live
  * options (choices, amount limits) and the admin recipients.
  */
-async function readApplicationRules(tx: Tx) {
+async function readApplicationRules(tx: Tx, context: SubmissionContext) {
   const [read] = await tx
-    .select({ optionRules: formOptionRulesColumn(), ...recipientColumns() })
+    .select({
+      optionRules: formOptionRulesColumn(),
+      ...recipientColumns(),
+      consentSettings: storedSettingsColumn(CONSENT_SETTINGS),
+      privacyVersionId: shownVersionIdColumn('privacy', context.locale),
+    })
     .from(sql`(select 1) as one`);
   if (!read) throw new Error('application rules read returned no row');
+  const settings = parseSettings(read.consentSettings, CONSENT_SETTINGS, {
+    APP_NAME: context.appName,
+  });
   return {
     schemaOptions: schemaOptionsFrom(read.optionRules),
     recipients: recipientsFrom(read),
+    consent: {
+      text: consentSentence(translator(context.locale), settings),
+      privacyVersionId: read.privacyVersionId,
+    },
   };
 }
+
+const CONSENT_SETTINGS = ['app_name', 'firm'] as const;
 
 /**
  * Takes a guest's application (issue 4), whose shape the route has checked. One transaction
@@ -70,12 +90,18 @@ export async function createLead(
   return db.transaction(async (tx) => {
     // Read before the reference is taken: from then on every application waits for this one's
     // commit (one counter row per market and year), so that stretch holds only the writes.
-    const { schemaOptions, recipients: admins } = await readApplicationRules(tx);
+    const { schemaOptions, recipients: admins, consent } = await readApplicationRules(tx, context);
     const checked = applicationSchemaFor(schemaOptions).safeParse(submitted, {
       reportInput: true,
     });
     if (!checked.success) throw new RequestValidationError(checked.error.issues as IssueLike[]);
     const application = checked.data;
+    // The sentence stored is the server's own, never the browser's: a sentence sent back that
+    // differs (forged, or the settings changed since the form opened) is refused, so the
+    // consent kept is the one the guest read.
+    if (application.consent_text !== undefined && application.consent_text !== consent.text) {
+      throw fieldError('consent', 'lead-validation.consent_changed');
+    }
     const normalized = normalizeApplication(application);
 
     const partner = code ? await findActivePartnerByCode(tx, code) : undefined;
@@ -130,7 +156,8 @@ export async function createLead(
       termMonths: withBusiness?.term_months ?? null,
       region: withBusiness?.region ?? null,
       locale: context.locale,
-      consentText: context.consentText,
+      consentText: consent.text,
+      consentPrivacyVersionId: consent.privacyVersionId,
       consentAt: new Date(),
       consentIp: context.ip,
       consentUserAgent: context.userAgent,

@@ -13,6 +13,8 @@ import { serveEndpoint } from '../lib/serve-endpoint';
 import { requestLocale, requestTranslator, translator } from '../i18n';
 import { labelled, loadFormOptions } from '../options/form-options';
 import { findActivePartnerByCode } from '../partners/partners.queries';
+import { readSettings } from '../settings/app-settings';
+import { consentSentence } from './consent-sentence';
 import { createLead } from './create-lead';
 import { freshFormToken } from './form-token';
 import { formatLeadReference, referenceYear } from './lead-reference';
@@ -54,7 +56,7 @@ export function leadsRoutes(deps: { db: Db; config: AppConfig; appKey: string })
           purposes: labelled(rows, 'purpose', locale),
           time_trading: labelled(rows, 'time_trading', locale),
           term_months: { ...TERM_MONTHS },
-          consent_text: t('apply.consent_text', { app: config.APP_NAME }),
+          consent_text: consentSentence(t, await readSettings(db, ['app_name', 'firm'], config)),
           default_product: DEFAULT_PRODUCT_SLUG,
           ...freshFormToken(reply, appKey, config),
         };
@@ -95,7 +97,7 @@ export function leadsRoutes(deps: { db: Db; config: AppConfig; appKey: string })
             ip: request.ip,
             userAgent: (request.headers['user-agent'] ?? '').slice(0, MAX_USER_AGENT),
             locale,
-            consentText: translator(locale)('apply.consent_text', { app: config.APP_NAME }),
+            appName: config.APP_NAME,
           }),
         );
         request.log.info(

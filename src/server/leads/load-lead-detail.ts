@@ -6,6 +6,7 @@ import type { DbOrTx } from '../db/transaction';
 import { AppError } from '../errors';
 import { labelled, loadFormOptions } from '../options/form-options';
 import { inactiveOptionsUsed } from '../options/options.queries';
+import { findVersionById, versionAnswer } from '../legal/legal.queries';
 import {
   activeAdmins,
   activeCloseReasons,
@@ -28,16 +29,18 @@ export async function loadLeadDetail(
   const reopenTo = isOpenStatus(lead.status)
     ? undefined
     : await reopenStatusOf(db, lead.id, lead.status);
-  const [{ rows: activeRows, schemaOptions }, admins, reasons, retired] = await Promise.all([
-    loadFormOptions(db),
-    activeAdmins(db),
-    activeCloseReasons(db),
-    inactiveOptionsUsed(db, [
-      { group: 'industry', value: lead.industry },
-      { group: 'purpose', value: lead.purpose },
-      { group: 'time_trading', value: lead.timeTrading },
-    ]),
-  ]);
+  const [{ rows: activeRows, schemaOptions }, admins, reasons, retired, privacy] =
+    await Promise.all([
+      loadFormOptions(db),
+      activeAdmins(db),
+      activeCloseReasons(db),
+      inactiveOptionsUsed(db, [
+        { group: 'industry', value: lead.industry },
+        { group: 'purpose', value: lead.purpose },
+        { group: 'time_trading', value: lead.timeTrading },
+      ]),
+      lead.consentPrivacyVersionId ? findVersionById(db, lead.consentPrivacyVersionId) : undefined,
+    ]);
   const rows = [...activeRows, ...retired];
   return {
     lead: {
@@ -73,6 +76,11 @@ export async function loadLeadDetail(
           : null,
       version: lead.version,
       consent_at: lead.consentAt.toISOString(),
+      consent: {
+        text: lead.consentText,
+        locale: lead.locale,
+        privacy_version: privacy ? versionAnswer(privacy) : null,
+      },
       created_at: lead.createdAt.toISOString(),
       updated_at: lead.updatedAt.toISOString(),
       status_changed_at: lead.statusChangedAt.toISOString(),

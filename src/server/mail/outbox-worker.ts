@@ -39,7 +39,7 @@ export function workerOptionsFrom(config: AppConfig): OutboxWorkerOptions {
 }
 
 /** The app name and firm from settings; the environment's app name only until one is saved. */
-async function mailSite(db: Db, options: OutboxWorkerOptions) {
+export async function mailSite(db: Db, options: OutboxWorkerOptions) {
   const stored = await readSettings(db, ['app_name', 'firm'], { APP_NAME: options.appName });
   return { ...options, appName: stored.app_name, firm: firmIdentity(stored.firm, stored.app_name) };
 }

@@ -31,8 +31,6 @@ function defaultSettings(config: SettingsConfig): AppSettings {
       email: '',
       phone: '',
     },
-    privacy_text: '',
-    terms_text: '',
     notification_recipients: [],
     ...SETTING_DEFAULTS,
   };

@@ -116,22 +116,6 @@ describe('settings', () => {
     }
   });
 
-  it('serves the privacy policy and terms as saved, to guests, and nothing made up before', async () => {
-    const legal = (document: string) => t.request({ method: 'GET', url: `/api/legal/${document}` });
-    expect((await legal('privacy')).json()).toEqual({ text: '' });
-    const privacy = 'We keep your data safe.\n\nWrite to us at any time.';
-    expect((await put({ privacy_text: privacy, terms_text: 'Be fair.' })).statusCode).toBe(200);
-    const answer = await legal('privacy');
-    expect(answer.statusCode).toBe(200);
-    expect(answer.headers['cache-control']).toBe('no-cache');
-    expect(answer.json()).toEqual({ text: privacy });
-    expect((await legal('terms')).json()).toEqual({ text: 'Be fair.' });
-    expect((await legal('cookies')).statusCode).toBe(404);
-    expect((await put({ terms_text: 'x'.repeat(50_001) })).json().errors).toHaveProperty(
-      'terms_text',
-    );
-  });
-
   it('a value stored badly by hand falls back to its default', async () => {
     await t.db
       .insert(settings)

@@ -73,10 +73,12 @@ export function spaRoutes(config: AppConfig, db: Db) {
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .send(
+          // Function replacements, never a replacement string: one reads `$'`, `$&` and
+          // `` $` `` as patterns, and the configuration carries admin texts (issue 31).
           template
-            .replace(PLACEHOLDER, configScript(pageConfig))
+            .replace(PLACEHOLDER, () => configScript(pageConfig))
             // After the entry's own tags, so that the entry is asked for first.
-            .replace('</head>', `${preloadLinks(routePreloads, path, locale)}</head>`),
+            .replace('</head>', () => `${preloadLinks(routePreloads, path, locale)}</head>`),
         );
     });
   };

@@ -54,6 +54,8 @@ const UTM_AND_CONTEXT = {
   utm_content: optionalText(255),
   referrer: optionalText(2048),
   consent: z.literal(true, { message: 'lead-validation.consent_required' }),
+  /** The consent sentence the form showed; the server refuses one it would not write itself. */
+  consent_text: z.string().max(2000, { message: 'validation.too_long' }).optional(),
   ...spamFields,
 };
 

@@ -17,6 +17,7 @@ import {
 import { LEAD_SOURCES } from './lead-sources';
 import { checkMarketRules, type AmountLimitsByMarket } from './lead-market-rules';
 import { LEAD_STATUSES } from './pipeline';
+import { ZLegalTextVersionSchema } from '../legal/legal.contract';
 
 // The lead screen `/lead/:id` (issue 15): one lead with everything an admin may see and change.
 
@@ -50,6 +51,15 @@ const ZLeadDetail = z.object({
   assigned_to: ZPerson.nullable(),
   version: z.number().int(),
   consent_at: z.string(),
+  /**
+   * The consent as the applicant gave it (issue 30): the exact sentence shown, its language, and
+   * the privacy policy version it linked to (null: the built-in default text).
+   */
+  consent: z.object({
+    text: z.string(),
+    locale: z.string(),
+    privacy_version: ZLegalTextVersionSchema.nullable(),
+  }),
   created_at: z.string(),
   updated_at: z.string(),
   status_changed_at: z.string(),

@@ -63,8 +63,6 @@ export const ZAppSettingsSchema = z.object({
     .regex(/^#[0-9a-fA-F]{6}$/, { message: 'validation.invalid_choice' }),
   default_locale: z.enum(SUPPORTED_LOCALES, { message: 'validation.invalid_choice' }),
   firm: ZFirmSettingSchema,
-  privacy_text: text(50_000),
-  terms_text: text(50_000),
   notification_recipients: z.array(emailField).max(20, { message: 'validation.too_long' }),
   guest_link_lifetime_days: days(365),
   upload_max_mb: days(100),

@@ -72,7 +72,9 @@ export function withFooter(mail: RenderedMail, lines: string[]): RenderedMail {
   const footer = `<p style="color:#555;font-size:12px">${lines.map(escapeHtml).join('<br>')}</p>`;
   return {
     subject: mail.subject,
-    html: mail.html.replace('</body></html>', `${footer}\n</body></html>`),
+    // A function replacement: a replacement string would read `$&` or `$'` in the firm's
+    // name as patterns (issue 31).
+    html: mail.html.replace('</body></html>', () => `${footer}\n</body></html>`),
     text: `${mail.text}\n--\n${lines.join('\n')}\n`,
   };
 }

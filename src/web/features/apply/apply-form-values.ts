@@ -52,6 +52,7 @@ const EMPTY: Record<ApplyField, string | number | boolean | null> = {
   purpose: '',
   term_months: null,
   consent: false,
+  consent_text: '',
   referral_code: '',
   product: '',
   website: '',
@@ -89,6 +90,8 @@ export function initialValues(input: {
   Object.assign(values, landing, {
     variant,
     product: options.default_product,
+    // Sent back so that the server stores this sentence only if it is the one it would write.
+    consent_text: options.consent_text,
     form_token: options.form_token,
     website: '',
   });

@@ -4,6 +4,7 @@ import { Card } from '../../components/card';
 import { QueryStatus } from '../../components/query-status';
 import { LeadAssignment } from './lead-assignment';
 import { LeadEditForm } from './lead-edit-form';
+import { LeadConsent } from './lead-consent';
 import { LeadHeader } from './lead-header';
 import { useLeadDetail } from './lead-queries';
 import { LeadStatusControl } from './lead-status-control';
@@ -39,6 +40,7 @@ function AdminLeadScreen({ id }: { id: string }) {
               <Card title={t('lead.assignment')}>
                 <LeadAssignment detail={detail} />
               </Card>
+              <LeadConsent lead={detail.lead} />
               <LeadTimeline detail={detail} />
             </div>
           </div>

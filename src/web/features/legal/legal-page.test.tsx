@@ -20,11 +20,23 @@ afterEach(() => {
   delete window.appConfig;
 });
 
-/** The server's answer to GET /api/legal/:document: the admin's text, '' when none is saved. */
-function storedText(text: string) {
+/** The server's answer to GET /api/legal/:document: the admin's text as HTML, '' for none. */
+function storedText(html: string) {
+  const version = html
+    ? {
+        id: 'v1',
+        document: 'terms',
+        locale: 'en',
+        version: 1,
+        saved_at: '2026-11-26T00:00:00.000Z',
+        saved_by: 'Ada',
+      }
+    : null;
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => Response.json({ text }, { headers: { 'content-type': 'application/json' } })),
+    vi.fn(async () =>
+      Response.json({ version, html }, { headers: { 'content-type': 'application/json' } }),
+    ),
   );
 }
 
@@ -82,14 +94,23 @@ describe('the privacy policy', () => {
 });
 
 describe('a legal text the admin wrote', () => {
-  it('replaces the default sections, one paragraph per blank-line block', async () => {
+  it('replaces the default sections with its own, and inserts nothing that could run', async () => {
     withFirm({ email: 'legal@acme.test' });
-    storedText('Our own terms.\nSecond line.\n\n  Another paragraph.  ');
+    // What a hostile or broken server could send: DOMPurify still strips it.
+    storedText(
+      '<h2>Our own terms</h2><ul><li>First</li></ul><p><a href="javascript:alert(1)">bad</a> <a href="https://acme.test/">good</a></p><img src="x" onerror="alert(2)"><script>alert(3)</script>',
+    );
     render(<TermsScreen />);
-    const first = await screen.findByText(/^Our own terms\./);
-    expect(first.tagName).toBe('P');
-    expect(first.textContent).toBe('Our own terms.\nSecond line.');
-    expect(screen.getByText('Another paragraph.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Our own terms' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('listitem')).toHaveTextContent('First');
+    expect(screen.getByRole('link', { name: 'good' })).toHaveAttribute(
+      'href',
+      'https://acme.test/',
+    );
+    expect(screen.getByText('bad')).not.toHaveAttribute('href');
+    expect(document.querySelector('img, script')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Our service' })).toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: 'Contact' })).toBeInTheDocument();
   });

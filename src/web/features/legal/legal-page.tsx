@@ -1,62 +1,37 @@
 import { useTranslation } from 'react-i18next';
-import type { MessageKey } from '../../../shared/i18n/message-key';
+import { DEFAULT_LEGAL_TEXTS } from '../../../shared/legal/default-legal-text';
 import type { LegalDocument } from '../../../shared/legal/legal.contract';
 import { LEGAL_ENDPOINTS } from '../../../shared/legal/legal.endpoints';
 import { callApi } from '../../lib/api';
 import { usePageConfig } from '../../lib/page-config';
 import { useGuestData } from '../../lib/use-guest-data';
 import { FirmContact, firmIdentityLines } from './firm-contact';
-
-interface LegalSection {
-  title: MessageKey;
-  body: MessageKey;
-}
-
-/** Plain text as the admin wrote it: a blank line starts a paragraph. */
-function paragraphs(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
-}
+import { LegalHtml } from './legal-html';
 
 /**
- * A legal page: the firm's own text when the admin has written it at /settings/firm (issue 16),
- * else the default sections in the reader's language; then who to write to.
+ * A legal page: the firm's own text in the reader's language (else its English text) when an
+ * admin has written one (issue 30), else the default sections in the reader's language; then
+ * who to write to.
  */
-export function LegalPage({
-  document,
-  title,
-  intro,
-  sections,
-  contact,
-}: {
-  document: LegalDocument;
-  title: MessageKey;
-  intro: MessageKey;
-  sections: readonly LegalSection[];
-  contact: LegalSection;
-}) {
-  const { t } = useTranslation();
+export function LegalPage({ document }: { document: LegalDocument }) {
+  const { t, i18n } = useTranslation();
   const { firm } = usePageConfig();
-  // A failure to load shows the default text rather than an error: the page still informs.
-  const stored = useGuestData(document, () =>
+  const { title, intro, sections, contact } = DEFAULT_LEGAL_TEXTS[document];
+  // Asked again when the reader changes language. A failure to load shows the default text
+  // rather than an error: the page still informs.
+  const stored = useGuestData(`${document}:${i18n.language}`, () =>
     callApi(LEGAL_ENDPOINTS.text, { params: { document } }, { silent: true }),
   );
   // "Write to us:" only when there is somewhere to write; the settings may not say yet.
   const reachable = Boolean(firm.email || firm.phone);
-  const own = stored.data?.text ? paragraphs(stored.data.text) : null;
+  const own = stored.data?.html || null;
   return (
     <article className="flex max-w-3xl flex-col gap-6">
       <h1 className="text-2xl font-semibold">{t(title)}</h1>
       {stored.isPending ? (
         <p role="status">{t('nav.loading')}</p>
       ) : own ? (
-        own.map((paragraph, index) => (
-          <p key={index} className="whitespace-pre-line">
-            {paragraph}
-          </p>
-        ))
+        <LegalHtml html={own} />
       ) : (
         <>
           <p>{t(intro, { firm: firm.legalName })}</p>

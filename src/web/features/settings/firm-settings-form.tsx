@@ -1,6 +1,5 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { z } from 'zod';
 import { MARKETS, MARKET_INFO } from '../../../shared/markets/markets';
 import { ZAppSettingsSchema, type AppSettings } from '../../../shared/settings/settings.contract';
@@ -8,28 +7,16 @@ import { Card } from '../../components/card';
 import { FormMessage } from '../../components/form/form-message';
 import { SelectField } from '../../components/form/select-field';
 import { SubmitButton } from '../../components/form/submit-button';
-import { TextAreaField } from '../../components/form/text-area-field';
 import { TextField } from '../../components/form/text-field';
 import { submitHandler } from '../../lib/forms';
-import { pathTo } from '../../router/route-names';
 import { useSettingsForm } from './use-settings-form';
 
-const ZFirmSettingsSchema = ZAppSettingsSchema.pick({
-  firm: true,
-  privacy_text: true,
-  terms_text: true,
-});
+const ZFirmSettingsSchema = ZAppSettingsSchema.pick({ firm: true });
 type FirmSettings = z.infer<typeof ZFirmSettingsSchema>;
 
-const firmOf = (settings: AppSettings): FirmSettings => ({
-  firm: settings.firm,
-  privacy_text: settings.privacy_text,
-  terms_text: settings.terms_text,
-});
+const firmOf = (settings: AppSettings): FirmSettings => ({ firm: settings.firm });
 
-const link = 'text-sm underline underline-offset-2';
-
-/** The firm's identity and legal texts: sends only what changed; a 422 lands on its fields. */
+/** The firm's identity: sends only what changed; a 422 lands on its fields. */
 export function FirmSettingsForm({ saved }: { saved: AppSettings }) {
   const { t } = useTranslation();
   const { form, submit, failure } = useSettingsForm(ZFirmSettingsSchema, saved, firmOf);
@@ -89,29 +76,6 @@ export function FirmSettingsForm({ saved }: { saved: AppSettings }) {
             {...form.register('firm.phone')}
           />
         </div>
-      </Card>
-      <Card title={t('settings-admin.legal_texts_title')}>
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          {t('settings-admin.legal_text_hint')}
-        </p>
-        <TextAreaField
-          label={t('settings-admin.privacy_text')}
-          rows={10}
-          error={errors.privacy_text?.message}
-          {...form.register('privacy_text')}
-        />
-        <Link to={pathTo('privacy')} className={link}>
-          {t('settings-admin.view_privacy')}
-        </Link>
-        <TextAreaField
-          label={t('settings-admin.terms_text')}
-          rows={10}
-          error={errors.terms_text?.message}
-          {...form.register('terms_text')}
-        />
-        <Link to={pathTo('terms')} className={link}>
-          {t('settings-admin.view_terms')}
-        </Link>
       </Card>
       <div>
         <SubmitButton busy={isSubmitting}>{t('settings-admin.save')}</SubmitButton>

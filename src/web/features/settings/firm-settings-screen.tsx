@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { QueryStatus } from '../../components/query-status';
 import { useAppSettings } from './app-settings-query';
 import { FirmSettingsForm } from './firm-settings-form';
+import { LegalTextEditor } from '../legal/legal-text-editor';
 
-/** /settings/firm (issue 16): the firm's identity and the texts of /privacy and /terms. */
+/** /settings/firm (issue 16): the firm's identity; the texts of /privacy and /terms per language. */
 export function FirmSettingsScreen() {
   const { t } = useTranslation();
   const query = useAppSettings();
@@ -15,6 +16,7 @@ export function FirmSettingsScreen() {
       </div>
       <QueryStatus query={query} failed={t('errors.unavailable')} />
       {query.data && <FirmSettingsForm saved={query.data.settings} />}
+      <LegalTextEditor />
     </article>
   );
 }

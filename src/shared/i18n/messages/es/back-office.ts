@@ -15,9 +15,11 @@ import pipeline from './pipeline.json';
 import referral from './referral.json';
 import settingsAdmin from './settings-admin.json';
 import table from './table.json';
+import legalTexts from './legal-texts.json';
 import profileSecurity from './profile-security.json';
 
 export const backOffice = {
+  'legal-texts': legalTexts,
   'deal-room-admin': dealRoomAdmin,
   'profile-security': profileSecurity,
   audit,

@@ -1,0 +1,86 @@
+import { seal } from '../../lib/seal';
+import type { MailTemplateName } from './registry';
+
+/** The key the samples' secrets are sealed with. */
+export const TEMPLATE_SAMPLE_KEY = 'template-test-key-template-test-key';
+/** One valid data object per template, for tests that render every e-mail. */
+export const templateSamples = {
+  'lead-confirmation': {
+    first_name: 'Ada',
+    reference: 'AU-2026-000123',
+    amount: 50000,
+    currency: 'AUD',
+  },
+  'lead-admin-notification': {
+    lead_id: 'abc',
+    reference: 'NZ-2026-000007',
+    market: 'NZ',
+    applicant: 'Kiri <script>alert(1)</script>',
+    email: 'kiri@example.nz',
+    mobile: '+64211234567',
+    business_name: 'Kiri & Co',
+    amount: 12000,
+    currency: 'NZD',
+    source: 'partner-link',
+    partner_company: 'Acme Advisory',
+  },
+  'lead-partner-notice': {
+    partner_name: 'Grace',
+    reference: 'AU-2026-000124',
+    applicant: 'Ada Lovelace',
+    business_name: null,
+    amount: 9000,
+    currency: 'AUD',
+  },
+  'partner-signup-admin': {
+    name: 'Grace Hopper',
+    email: 'grace@example.com',
+    mobile: '+61412345678',
+    company: 'Hopper Advisory',
+    market: 'AU',
+    business_number: '51824753556',
+  },
+  'join-existing-account': { name: 'Olive Owner' },
+  'partner-approved': {
+    name: 'Grace Hopper',
+    company: 'Hopper Advisory',
+    referral_code: 'abc123xy',
+  },
+  'password-reset': {
+    name: 'Ada',
+    token: seal(TEMPLATE_SAMPLE_KEY, 'raw-reset-token'),
+    minutes: 60,
+  },
+  'password-changed': { name: 'Ada' },
+  'verify-email': {
+    name: 'Grace',
+    id: 'user-1',
+    expires: 1_900_000_000,
+    signature: seal(TEMPLATE_SAMPLE_KEY, 'raw/verify+token'),
+    reason: 'join',
+  },
+  'email-change-notice': { name: 'Ada', newEmail: 'ada@new.test' },
+  invite: {
+    name: 'Ada',
+    role: 'admin',
+    token: seal(TEMPLATE_SAMPLE_KEY, 'raw-invite-token'),
+    days: 7,
+  },
+  'guest-link': {
+    name: 'Ada',
+    reference: 'AU-2026-000123',
+    purpose: 'upload',
+    token: seal(TEMPLATE_SAMPLE_KEY, 'raw-guest-token'),
+    days: 30,
+  },
+  'deal-room-admin': {
+    lead_id: 'abc',
+    reference: 'AU-2026-000123',
+    applicant: 'Ada Lovelace',
+    business_name: 'Analytical Engines',
+    notice: 'term_sheet_accepted',
+    detail: 'Ada Lovelace',
+  },
+  'email-in-use': { name: 'Olive Owner' },
+  'sign-in-throttled': { name: 'Olive Owner', minutes: 15 },
+} satisfies Record<MailTemplateName, unknown>;
