@@ -6,6 +6,7 @@ import type { DbOrTx } from '../db/transaction';
 import { AppError } from '../errors';
 import { labelled, loadFormOptions } from '../options/form-options';
 import { inactiveOptionsUsed } from '../options/options.queries';
+import { currentSettlement, lendersOf } from '../settlements/settlements.queries';
 import {
   activeAdmins,
   activeCloseReasons,
@@ -28,7 +29,14 @@ export async function loadLeadDetail(
   const reopenTo = isOpenStatus(lead.status)
     ? undefined
     : await reopenStatusOf(db, lead.id, lead.status);
-  const [{ rows: activeRows, schemaOptions }, admins, reasons, retired] = await Promise.all([
+  const [
+    { rows: activeRows, schemaOptions },
+    admins,
+    reasons,
+    retired,
+    settled,
+    lenders,
+  ] = await Promise.all([
     loadFormOptions(db),
     activeAdmins(db),
     activeCloseReasons(db),
@@ -37,7 +45,11 @@ export async function loadLeadDetail(
       { group: 'purpose', value: lead.purpose },
       { group: 'time_trading', value: lead.timeTrading },
     ]),
+    currentSettlement(db, lead.id),
+    lendersOf(db, lead.market, false),
   ]);
+  // A lender switched off later still names the settlement that used it.
+  const lenderLabels = labelled(lenders, 'lender', locale);
   const rows = [...activeRows, ...retired];
   return {
     lead: {
@@ -80,6 +92,22 @@ export async function loadLeadDetail(
       aging: Boolean(row.aging),
       aging_days: row.agingDays,
       allowed_moves: allowedMoves(lead.status, reopenTo),
+      settlement: settled
+        ? {
+            id: settled.settlement.id,
+            amount: settled.settlement.amount,
+            currency: settled.settlement.currency,
+            lender: {
+              value: settled.settlement.lender,
+              label:
+                lenderLabels.find((option) => option.value === settled.settlement.lender)?.label ??
+                settled.settlement.lender,
+            },
+            settled_on: settled.settlement.settledOn,
+            recorded_by: settled.recordedBy,
+            created_at: settled.settlement.createdAt.toISOString(),
+          }
+        : null,
     },
     choices: {
       admins,
@@ -89,6 +117,12 @@ export async function loadLeadDetail(
       purposes: labelled(rows, 'purpose', locale),
       time_trading: labelled(rows, 'time_trading', locale),
       amount_limits: schemaOptions.amountLimits[lead.market],
+      lenders: labelled(
+        lenders.filter((option) => option.active),
+        'lender',
+        locale,
+      ),
+      lender_names: lenderLabels,
     },
   };
 }
