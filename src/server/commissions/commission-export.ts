@@ -28,7 +28,8 @@ function columns(t: TFunction): CsvColumn<CommissionRow>[] {
     // A clawback is deducted from the run: its negative amount, labelled, with its reason.
     {
       header: t('commissions.col_kind'),
-      value: (row) => (row.kind === 'clawback' ? t('settlement.clawback') : t('commissions.kind_commission')),
+      value: (row) =>
+        row.kind === 'clawback' ? t('settlement.clawback') : t('commissions.kind_commission'),
     },
     { header: t('commissions.col_reason'), value: (row) => row.reason ?? '' },
   ];

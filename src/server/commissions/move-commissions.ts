@@ -25,10 +25,10 @@ export async function moveCommissions(
         wrong.status === 'cancelled'
           ? 'commissions.errors.cancelled'
           : wrong.status === 'paid'
-          ? 'commissions.errors.already_paid'
-          : wrong.status === 'approved'
-            ? 'commissions.errors.already_approved'
-            : 'commissions.errors.not_approved';
+            ? 'commissions.errors.already_paid'
+            : wrong.status === 'approved'
+              ? 'commissions.errors.already_approved'
+              : 'commissions.errors.not_approved';
       throw new AppError('conflict', key, { values: { reference: wrong.reference } });
     }
     await setCommissionStatus(tx, ids, input.status, actorUserId);

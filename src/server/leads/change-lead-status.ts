@@ -74,7 +74,7 @@ export async function changeLeadStatus(db: Db, change: StatusChange): Promise<vo
     await checkReason(tx, change.status, change.reason);
     const figures = change.status === 'settled' ? figuresOf(change) : undefined;
     if (change.status === 'settled') {
-      if (!figures) throw fieldError('settled_amount', 'settlement.errors.required');
+      if (!figures) throw fieldError('settled_amount', 'settlement-validation.required');
       await checkSettlementFigures(tx, lead, figures);
     }
     await saveLead(tx, lead, { status: change.status, statusChangedAt: sql`now()` });

@@ -29,25 +29,19 @@ export async function loadLeadDetail(
   const reopenTo = isOpenStatus(lead.status)
     ? undefined
     : await reopenStatusOf(db, lead.id, lead.status);
-  const [
-    { rows: activeRows, schemaOptions },
-    admins,
-    reasons,
-    retired,
-    settled,
-    lenders,
-  ] = await Promise.all([
-    loadFormOptions(db),
-    activeAdmins(db),
-    activeCloseReasons(db),
-    inactiveOptionsUsed(db, [
-      { group: 'industry', value: lead.industry },
-      { group: 'purpose', value: lead.purpose },
-      { group: 'time_trading', value: lead.timeTrading },
-    ]),
-    currentSettlement(db, lead.id),
-    lendersOf(db, lead.market, false),
-  ]);
+  const [{ rows: activeRows, schemaOptions }, admins, reasons, retired, settled, lenders] =
+    await Promise.all([
+      loadFormOptions(db),
+      activeAdmins(db),
+      activeCloseReasons(db),
+      inactiveOptionsUsed(db, [
+        { group: 'industry', value: lead.industry },
+        { group: 'purpose', value: lead.purpose },
+        { group: 'time_trading', value: lead.timeTrading },
+      ]),
+      currentSettlement(db, lead.id),
+      lendersOf(db, lead.market, false),
+    ]);
   // A lender switched off later still names the settlement that used it.
   const lenderLabels = labelled(lenders, 'lender', locale);
   const rows = [...activeRows, ...retired];

@@ -24,10 +24,10 @@ export async function checkSettlementFigures(
 ): Promise<void> {
   const lenders = await lendersOf(tx, lead.market, true);
   if (!lenders.some((option) => option.value === figures.lender)) {
-    throw fieldError('lender', 'settlement.errors.lender_unknown');
+    throw fieldError('lender', 'settlement-validation.lender_unknown');
   }
   if (isFutureDay(figures.settled_on, lead.market)) {
-    throw fieldError('settled_on', 'settlement.errors.future_day');
+    throw fieldError('settled_on', 'settlement-validation.future_day');
   }
 }
 

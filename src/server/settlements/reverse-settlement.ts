@@ -101,7 +101,7 @@ export async function reverseSettlement(db: Db, change: SettlementReversal): Pro
   await db.transaction(async (tx) => {
     const lead = await lockLeadAtVersion(tx, change.leadId, change.version);
     if (lead.status !== 'settled') {
-      throw new AppError('conflict', 'settlement.errors.not_settled');
+      throw new AppError('conflict', 'settlement-validation.not_settled');
     }
     const settlement = await currentSettlement(tx, lead.id);
     if (settlement) {

@@ -22,7 +22,11 @@ export const ZBulkStatusRequestSchema = z
   .superRefine((value, ctx) => {
     // Settling asks for each lead's amount, lender and day (decision 0054): one at a time.
     if (value.status === 'settled') {
-      ctx.addIssue({ code: 'custom', path: ['status'], message: 'settlement.errors.not_in_bulk' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['status'],
+        message: 'settlement-validation.not_in_bulk',
+      });
     }
     if ((value.status === 'declined' || value.status === 'withdrawn') && !value.reason) {
       ctx.addIssue({ code: 'custom', path: ['reason'], message: 'validation.required' });

@@ -170,10 +170,14 @@ export const ZChangeLeadStatusRequestSchema = z
     for (const field of SETTLEMENT_FIGURES) {
       const given = value[field] !== undefined;
       if (settling && !given) {
-        ctx.addIssue({ code: 'custom', path: [field], message: 'settlement.errors.required' });
+        ctx.addIssue({ code: 'custom', path: [field], message: 'settlement-validation.required' });
       }
       if (!settling && given) {
-        ctx.addIssue({ code: 'custom', path: [field], message: 'settlement.errors.not_expected' });
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: 'settlement-validation.not_expected',
+        });
       }
     }
   }, EVEN_WITH_OTHER_ERRORS);

@@ -10,14 +10,14 @@ import { CURRENCIES } from '../markets/markets';
  */
 export const settlementFigureFields = {
   settled_amount: z
-    .number({ message: 'settlement.errors.amount' })
-    .int({ message: 'settlement.errors.amount' })
-    .min(1, { message: 'settlement.errors.amount' })
+    .number({ message: 'settlement-validation.amount' })
+    .int({ message: 'settlement-validation.amount' })
+    .min(1, { message: 'settlement-validation.amount' })
     .max(HARD_AMOUNT_LIMITS.max, { message: 'validation.max_value' }),
   lender: z
-    .string({ message: 'settlement.errors.lender' })
+    .string({ message: 'settlement-validation.lender' })
     .trim()
-    .min(1, { message: 'settlement.errors.lender' })
+    .min(1, { message: 'settlement-validation.lender' })
     .max(64, { message: 'validation.too_long' }),
   settled_on: ZIsoDay,
 };
@@ -44,9 +44,9 @@ export type TSettlement = z.infer<typeof ZSettlementSchema>;
 export const ZReverseSettlementRequestSchema = z.strictObject({
   version: z.number({ message: 'validation.invalid_type' }).int().min(1),
   reason: z
-    .string({ message: 'settlement.errors.reason' })
+    .string({ message: 'settlement-validation.reason' })
     .trim()
-    .min(1, { message: 'settlement.errors.reason' })
+    .min(1, { message: 'settlement-validation.reason' })
     .max(500, { message: 'validation.too_long' }),
 });
 export type TReverseSettlementRequest = z.output<typeof ZReverseSettlementRequestSchema>;

@@ -16,6 +16,7 @@ import referral from './referral.json';
 import settingsAdmin from './settings-admin.json';
 import table from './table.json';
 import settlement from './settlement.json';
+import settlementValidation from './settlement-validation.json';
 import profileSecurity from './profile-security.json';
 
 export const backOffice = {
@@ -37,4 +38,5 @@ export const backOffice = {
   'settings-admin': settingsAdmin,
   table,
   settlement,
+  'settlement-validation': settlementValidation,
 };
