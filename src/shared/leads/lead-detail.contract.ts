@@ -150,6 +150,13 @@ export type TLeadChanges = Omit<z.output<typeof ZUpdateLeadRequestSchema>, 'vers
 
 const note = z.string().trim().max(2000, { message: 'validation.too_long' });
 
+/** What each missing figure says: the field's own wording, as under the field. */
+const FIGURE_MISSING = {
+  settled_amount: 'settlement-validation.amount',
+  lender: 'settlement-validation.lender',
+  settled_on: 'settlement-validation.day',
+} as const;
+
 /**
  * A move along the pipeline. Settled takes its figures (decision 0054), every one required,
  * and no other move takes any; the lender and the day are then checked against the lead's market.
@@ -170,7 +177,7 @@ export const ZChangeLeadStatusRequestSchema = z
     for (const field of SETTLEMENT_FIGURES) {
       const given = value[field] !== undefined;
       if (settling && !given) {
-        ctx.addIssue({ code: 'custom', path: [field], message: 'settlement-validation.required' });
+        ctx.addIssue({ code: 'custom', path: [field], message: FIGURE_MISSING[field] });
       }
       if (!settling && given) {
         ctx.addIssue({
