@@ -43,7 +43,7 @@ export function LeadStatusControl({ detail }: { detail: TLeadDetailResponse }) {
   return (
     <Card title={t('lead.status_title')}>
       {lead.allowed_moves.length === 0 ? (
-        <p>{t('lead.no_moves')}</p>
+        <p>{t(lead.status === 'settled' ? 'settlement.status_settled' : 'lead.no_moves')}</p>
       ) : (
         <div className="flex flex-wrap items-center gap-2">
           <span className="text-sm text-slate-600 dark:text-slate-300">{t('lead.move_to')}</span>
