@@ -17,7 +17,7 @@ import {
  * Where a reversed settlement leaves its lead: `approved`, the one step from which the pipeline
  * lets a lead settle (decision 0054). From there the usual moves apply.
  */
-export const REVERSED_TO: LeadStatus = 'approved';
+const REVERSED_TO: LeadStatus = 'approved';
 
 export interface SettlementReversal {
   leadId: string;

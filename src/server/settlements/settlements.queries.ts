@@ -4,7 +4,7 @@ import type { Market } from '../../shared/markets/markets';
 import { commissions, options, settlements, users } from '../db/schema';
 import type { DbOrTx, Tx } from '../db/transaction';
 
-export type SettlementRow = typeof settlements.$inferSelect;
+type SettlementRow = typeof settlements.$inferSelect;
 
 /** The lender options of a market (active ones only, or every one for labels), in order. */
 export async function lendersOf(db: DbOrTx, market: Market, activeOnly: boolean) {

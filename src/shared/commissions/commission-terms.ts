@@ -15,7 +15,6 @@ export type CommissionStatus = (typeof COMMISSION_STATUSES)[number];
  * whose settlement was reversed: a negative amount, linked to the row it reverses.
  */
 export const COMMISSION_KINDS = ['commission', 'clawback'] as const;
-export type CommissionKind = (typeof COMMISSION_KINDS)[number];
 
 /** The most a rate may be (100 %) and a flat sum (ten million dollars). */
 export const MAX_RATE_BASIS_POINTS = 10_000;

@@ -188,7 +188,6 @@ export const ZChangeLeadStatusRequestSchema = z
       }
     }
   }, EVEN_WITH_OTHER_ERRORS);
-export type TChangeLeadStatusRequest = z.output<typeof ZChangeLeadStatusRequestSchema>;
 
 export const ZAssignLeadRequestSchema = z.strictObject({
   version,

@@ -35,7 +35,6 @@ export const ZSettlementSchema = z.object({
   recorded_by: z.string().nullable(),
   created_at: z.string(),
 });
-export type TSettlement = z.infer<typeof ZSettlementSchema>;
 
 /**
  * POST /api/leads/:id/settlement/reversal: an admin takes a settlement back. The reason is
@@ -49,4 +48,3 @@ export const ZReverseSettlementRequestSchema = z.strictObject({
     .min(1, { message: 'settlement-validation.reason' })
     .max(500, { message: 'validation.too_long' }),
 });
-export type TReverseSettlementRequest = z.output<typeof ZReverseSettlementRequestSchema>;
