@@ -71,7 +71,7 @@ it('an admin sets a rate, settles a lead, approves and pays its commission; the 
   const page = await context.newPage();
   await signIn(page, 'admin');
 
-  // The partner's terms, on the partner panel: 2 % of the amount requested.
+  // The partner's terms, on the partner panel: 2 % of the settled amount.
   await page.goto('/partners');
   await page.getByRole('button', { name: `Open ${COMPANY}` }).click();
   const panel = page.getByRole('dialog', { name: COMPANY });
@@ -79,14 +79,17 @@ it('an admin sets a rate, settles a lead, approves and pays its commission; the 
   await panel.getByLabel('Commission', { exact: true }).selectOption('rate');
   await panel.getByLabel('Rate (%)').fill('2');
   await panel.getByRole('button', { name: 'Save commission terms' }).click();
-  await panel.getByText('2 % of the amount requested').waitFor();
+  await panel.getByText('2 % of the settled amount').waitFor();
   await page.keyboard.press('Escape');
 
-  // Settled on the lead screen: the timeline records the commission.
+  // Settled on the lead screen at the amount requested: the timeline records the commission.
   const lead = await referredLeadReadyToSettle(page);
   await page.goto(`/lead/${lead.id}`);
   await page.getByRole('button', { name: 'Settled', exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  const settle = page.getByRole('dialog');
+  await settle.getByLabel('Settled amount (AUD)').fill('80000');
+  await settle.getByLabel('Lender').selectOption({ label: 'Westpac' });
+  await settle.getByRole('button', { name: 'Record settlement' }).click();
   const timeline = page.getByRole('region', { name: 'Timeline' });
   await timeline.getByText('Commission of A$1,600 recorded for the partner').waitFor();
 

@@ -37,6 +37,19 @@ export const E2E_USERS = {
     name: 'Cora Commission',
     role: 'partner',
   },
+  /** The settlement test's admin and partner (issue 30): settles with figures, reverses. */
+  settlementAdmin: {
+    email: 'settlement-admin@e2e.test',
+    password,
+    name: 'Seth Settlement',
+    role: 'admin',
+  },
+  settlementPartner: {
+    email: 'settlement-partner@e2e.test',
+    password,
+    name: 'Sally Settlement',
+    role: 'partner',
+  },
   /** The options screen's admin: adds, renames, reorders and switches off option entries. */
   optionsAdmin: { email: 'options-admin@e2e.test', password, name: 'Opal Options', role: 'admin' },
   /** The partner lifecycle's admin: approves a partner who joined, then suspends them. */

@@ -25,6 +25,13 @@ function columns(t: TFunction): CsvColumn<CommissionRow>[] {
     },
     { header: t('commissions.col_approved'), value: (row) => date(row.approvedAt) },
     { header: t('commissions.col_approved_by'), value: (row) => row.approvedBy ?? '' },
+    // A clawback is deducted from the run: its negative amount, labelled, with its reason.
+    {
+      header: t('commissions.col_kind'),
+      value: (row) =>
+        row.kind === 'clawback' ? t('settlement.clawback') : t('commissions.kind_commission'),
+    },
+    { header: t('commissions.col_reason'), value: (row) => row.reason ?? '' },
   ];
 }
 

@@ -28,6 +28,9 @@ function selectCommissions(db: DbOrTx) {
       basisType: commissions.basisType,
       basisValue: commissions.basisValue,
       status: commissions.status,
+      kind: commissions.kind,
+      reason: commissions.reason,
+      reversesId: commissions.reversesId,
       createdAt: commissions.createdAt,
       approvedAt: commissions.approvedAt,
       approvedBy: approver.name,
@@ -112,7 +115,10 @@ export async function setCommissionStatus(
     .where(inArray(commissions.id, ids));
 }
 
-/** Pending, approved and paid sums per market, each in its own currency; every market shown. */
+/**
+ * Pending, approved and paid sums per market, each in its own currency; every market shown.
+ * A clawback counts with its negative amount, so a total is what the partner is owed net.
+ */
 export async function commissionTotals(
   db: DbOrTx,
   partnerId: string,

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../../tests/support/csv';
 import { createLead, createPartner, TEST_PASSWORD } from '../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import type { Market } from '../../shared/markets/markets';
+import { marketToday } from '../../shared/settlements/settlement-day';
 import { auditEvents, commissions, leadEvents, partners } from '../db/schema';
 
 let t: TestApp;
@@ -42,12 +44,19 @@ async function partnerWithLead(terms: Terms, lead: Parameters<typeof createLead>
   return { partner, lead: row, token: signIn.json().token as string };
 }
 
-const settleOnLeadScreen = (leadId: string) =>
+/** Settles at the amount requested, with a lender of both markets, today on its clock. */
+const settleOnLeadScreen = (lead: { id: string; amount: number; market: Market }) =>
   t.request({
     method: 'POST',
-    url: `/api/leads/${leadId}/status`,
+    url: `/api/leads/${lead.id}/status`,
     token: admin,
-    payload: { version: 1, status: 'settled' },
+    payload: {
+      version: 1,
+      status: 'settled',
+      settled_amount: lead.amount,
+      lender: 'anz',
+      settled_on: marketToday(lead.market),
+    },
   });
 
 const commissionOf = async (leadId: string) =>
@@ -57,12 +66,12 @@ const move = (ids: string[], status: string, token = admin) =>
   t.request({ method: 'POST', url: '/api/commissions/status', token, payload: { ids, status } });
 
 describe('a commission is earned when a lead settles', () => {
-  it('on the lead screen (and the board, which moves through it): rate × amount, rounded', async () => {
+  it('on the lead screen (and the board, which moves through it): rate × settled amount, rounded', async () => {
     const { partner, lead } = await partnerWithLead(
       { commission_type: 'rate', rate_percent: 1.25 },
       { amount: 50_001 },
     );
-    expect((await settleOnLeadScreen(lead.id)).statusCode).toBe(200);
+    expect((await settleOnLeadScreen(lead)).statusCode).toBe(200);
     expect(await commissionOf(lead.id)).toMatchObject({
       partnerId: partner.id,
       market: 'AU',
@@ -79,18 +88,12 @@ describe('a commission is earned when a lead settles', () => {
     });
   });
 
-  it('by a bulk status change: a flat sum, in the NZ lead’s own currency', async () => {
+  it('a flat sum, in the NZ lead’s own currency', async () => {
     const { lead } = await partnerWithLead(
       { commission_type: 'flat', flat_amount: 750 },
       { market: 'NZ' },
     );
-    const response = await t.request({
-      method: 'POST',
-      url: '/api/leads/bulk/status',
-      token: admin,
-      payload: { ids: [lead.id], status: 'settled' },
-    });
-    expect(response.json().changed).toHaveLength(1);
+    expect((await settleOnLeadScreen(lead)).statusCode).toBe(200);
     expect(await commissionOf(lead.id)).toMatchObject({
       amount: 750,
       market: 'NZ',
@@ -102,9 +105,9 @@ describe('a commission is earned when a lead settles', () => {
 
   it('not without terms, nor without a partner, nor on any other step', async () => {
     const { lead } = await partnerWithLead({ commission_type: 'none' });
-    expect((await settleOnLeadScreen(lead.id)).statusCode).toBe(200);
+    expect((await settleOnLeadScreen(lead)).statusCode).toBe(200);
     const orphan = await createLead(t.db, { status: 'approved' });
-    expect((await settleOnLeadScreen(orphan.id)).statusCode).toBe(200);
+    expect((await settleOnLeadScreen(orphan)).statusCode).toBe(200);
     const { lead: early } = await partnerWithLead(
       { commission_type: 'flat', flat_amount: 10 },
       { status: 'submitted_to_lender' },
@@ -122,7 +125,7 @@ describe('a commission is earned when a lead settles', () => {
 
   it('keeps its basis when the partner’s terms change later', async () => {
     const { partner, lead } = await partnerWithLead({ commission_type: 'rate', rate_percent: 2 });
-    await settleOnLeadScreen(lead.id);
+    await settleOnLeadScreen(lead);
     await setTerms(partner.id, { commission_type: 'flat', flat_amount: 1 });
     expect(await commissionOf(lead.id)).toMatchObject({ amount: 1000, basisType: 'rate' });
   });
@@ -177,7 +180,7 @@ describe('commission terms', () => {
 describe('approving and paying', () => {
   it('moves pending → approved → paid with dates and the admin, audited', async () => {
     const { lead } = await partnerWithLead({ commission_type: 'flat', flat_amount: 300 });
-    await settleOnLeadScreen(lead.id);
+    await settleOnLeadScreen(lead);
     const { id } = (await commissionOf(lead.id))!;
     const approved = await move([id], 'approved');
     expect(approved.json()).toEqual({ message: '1 commission approved.', changed: 1 });
@@ -197,8 +200,8 @@ describe('approving and paying', () => {
   it('refuses a wrong step with 409 naming the lead, and changes none of the selection', async () => {
     const first = await partnerWithLead({ commission_type: 'flat', flat_amount: 5 });
     const second = await partnerWithLead({ commission_type: 'flat', flat_amount: 5 });
-    await settleOnLeadScreen(first.lead.id);
-    await settleOnLeadScreen(second.lead.id);
+    await settleOnLeadScreen(first.lead);
+    await settleOnLeadScreen(second.lead);
     const a = (await commissionOf(first.lead.id))!.id;
     const b = (await commissionOf(second.lead.id))!.id;
 
@@ -230,7 +233,7 @@ describe('the admin list', () => {
     const ids: string[] = [];
     for (let index = 0; index < 3; index += 1) {
       const lead = await createLead(t.db, { partnerId: partner.id, status: 'approved' });
-      await settleOnLeadScreen(lead.id);
+      await settleOnLeadScreen(lead);
       ids.push((await commissionOf(lead.id))!.id);
     }
     await move([ids[0]!], 'approved');
@@ -268,7 +271,7 @@ describe('a partner’s own commissions', () => {
   it('shows partner A their rows and totals per market, and partner B none of them', async () => {
     const a = await partnerWithLead({ commission_type: 'flat', flat_amount: 400 });
     const b = await partnerWithLead({ commission_type: 'flat', flat_amount: 400 });
-    await settleOnLeadScreen(a.lead.id);
+    await settleOnLeadScreen(a.lead);
     const mine = (token: string) => t.request({ method: 'GET', url: '/api/my-commissions', token });
 
     const seenByA = (await mine(a.token)).json();
@@ -292,7 +295,7 @@ describe('a partner’s own commissions', () => {
 
   it('answers hidden, with no rows, when an admin hides commissions from the partner', async () => {
     const a = await partnerWithLead({ commission_type: 'flat', flat_amount: 400 });
-    await settleOnLeadScreen(a.lead.id);
+    await settleOnLeadScreen(a.lead);
     await t.db
       .update(partners)
       .set({ showCommissions: false })
@@ -332,7 +335,7 @@ describe('the CSV of commissions to pay', () => {
         createLead(t.db, { partnerId: partner.id, status: 'approved', amount, market: 'NZ' }),
       ),
     );
-    for (const lead of leadsOf) await settleOnLeadScreen(lead.id);
+    for (const lead of leadsOf) await settleOnLeadScreen(lead);
     const [toPay, paid] = await Promise.all(leadsOf.slice(0, 2).map((l) => commissionOf(l.id)));
     await move([toPay!.id, paid!.id], 'approved');
     await move([paid!.id], 'paid');
@@ -357,6 +360,8 @@ describe('the CSV of commissions to pay', () => {
       'Basis',
       'Approved',
       'Approved by',
+      'Type',
+      'Reason',
     ]);
     expect(ours).toHaveLength(1);
     expect(ours[0]!.slice(0, 6)).toEqual([
@@ -365,8 +370,9 @@ describe('the CSV of commissions to pay', () => {
       'NZ',
       '100',
       'NZD',
-      '1 % of the amount requested',
+      '1 % of the settled amount',
     ]);
+    expect(ours[0]!.slice(8)).toEqual(['Commission', '']);
     const all = rows.flat().join(' ');
     expect(all).not.toContain(leadsOf[1]!.reference);
     expect(all).not.toContain(leadsOf[2]!.reference);

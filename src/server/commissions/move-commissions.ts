@@ -7,7 +7,7 @@ import { lockCommissions, setCommissionStatus } from './commissions.queries';
 /**
  * Moves the selected commissions one step on: pending → approved, approved → paid, with the
  * date and the admin. All or nothing: one row that cannot make the step (already there, paid,
- * or skipping approval) refuses the whole request with a 409 naming its lead, so a payment run
+ * skipping approval, or cancelled by a reversed settlement) refuses the whole request with a 409 naming its lead, so a payment run
  * is never half recorded. An id that is not a commission is a 404.
  */
 export async function moveCommissions(
@@ -22,11 +22,13 @@ export async function moveCommissions(
     const wrong = rows.find((row) => nextCommissionStatus(row.status) !== input.status);
     if (wrong) {
       const key =
-        wrong.status === 'paid'
-          ? 'commissions.errors.already_paid'
-          : wrong.status === 'approved'
-            ? 'commissions.errors.already_approved'
-            : 'commissions.errors.not_approved';
+        wrong.status === 'cancelled'
+          ? 'commissions.errors.cancelled'
+          : wrong.status === 'paid'
+            ? 'commissions.errors.already_paid'
+            : wrong.status === 'approved'
+              ? 'commissions.errors.already_approved'
+              : 'commissions.errors.not_approved';
       throw new AppError('conflict', key, { values: { reference: wrong.reference } });
     }
     await setCommissionStatus(tx, ids, input.status, actorUserId);

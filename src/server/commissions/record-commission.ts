@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { commissionAmount } from '../../shared/commissions/commission-terms';
-import type { LeadStatus } from '../../shared/leads/pipeline';
 import type { Currency, Market } from '../../shared/markets/markets';
 import { commissions, partners } from '../db/schema';
 import type { Tx } from '../db/transaction';
@@ -9,31 +8,30 @@ import { addLeadEvent } from '../leads/leads.queries';
 export interface SettlingLead {
   id: string;
   partnerId: string | null;
-  amount: number;
   market: Market;
   currency: Currency;
 }
 
 /**
- * Called by every path that changes a lead's status, inside its transaction (docs/decisions/
- * 0029-commissions.md): a lead that reaches `settled` with a partner who has terms earns one
- * commission row, in the lead's currency, with the basis copied, and the timeline says so. The
- * pipeline never lets a lead leave `settled`, so no path has to take a commission back.
+ * Called when a lead settles, inside that transaction (decisions 0029 and 0054): a lead with a
+ * partner who has terms earns one commission row for this settlement, on its settled amount,
+ * in the lead's currency, with the basis copied, and the timeline says so. A lead settled again
+ * after a reversal earns a fresh row on the new figures.
  */
 export async function recordCommissionOnSettle(
   tx: Tx,
   lead: SettlingLead,
-  to: LeadStatus,
+  settlement: { id: string; amount: number },
   actorUserId: string,
 ): Promise<void> {
-  if (to !== 'settled' || !lead.partnerId) return;
+  if (!lead.partnerId) return;
   const [partner] = await tx
     .select({ type: partners.commissionType, value: partners.commissionValue })
     .from(partners)
     .where(eq(partners.id, lead.partnerId));
   if (!partner?.type || partner.value === null) return;
   const terms = { type: partner.type, value: partner.value };
-  const amount = commissionAmount(terms, lead.amount);
+  const amount = commissionAmount(terms, settlement.amount);
   const [row] = await tx
     .insert(commissions)
     .values({
@@ -44,8 +42,8 @@ export async function recordCommissionOnSettle(
       amount,
       basisType: terms.type,
       basisValue: terms.value,
+      settlementId: settlement.id,
     })
-    .onConflictDoNothing({ target: commissions.leadId })
     .returning({ id: commissions.id });
   if (!row) return;
   await addLeadEvent(tx, {
@@ -57,6 +55,7 @@ export async function recordCommissionOnSettle(
       commission_id: row.id,
       amount,
       currency: lead.currency,
+      settled_amount: settlement.amount,
       basis: terms,
     },
   });

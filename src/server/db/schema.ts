@@ -16,7 +16,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../shared/auth/permissions';
-import { COMMISSION_STATUSES, COMMISSION_TYPES } from '../../shared/commissions/commission-terms';
+import {
+  COMMISSION_KINDS,
+  COMMISSION_STATUSES,
+  COMMISSION_TYPES,
+} from '../../shared/commissions/commission-terms';
 import {
   APPLICATION_STATUSES,
   DOCUMENT_STATUSES,
@@ -609,6 +613,45 @@ export const applications = pgTable(
   (table) => [uniqueIndex('applications_lead_unique').on(table.leadId)],
 );
 
+// --- Issue 30: settlement figures (docs/decisions/0054-settlement-figures-and-clawbacks.md) ---
+
+/**
+ * A lead's settlement with its figures: the amount (whole dollars of the lead's currency), the
+ * lender (an option of the `lender` group) and the day, on the market's clock. An admin may
+ * reverse it with a reason; the row stays, so the lead keeps the history of what happened.
+ */
+export const settlements = pgTable(
+  'settlements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    market: text('market', { enum: MARKETS }).notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    amount: integer('amount').notNull(),
+    lender: text('lender').notNull(),
+    settledOn: date('settled_on', { mode: 'string' }).notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
+    reversedBy: uuid('reversed_by').references(() => users.id, { onDelete: 'set null' }),
+    reversalReason: text('reversal_reason'),
+  },
+  (table) => [
+    // At most one settlement in force per lead; reversed ones stay as history.
+    uniqueIndex('settlements_lead_current_unique')
+      .on(table.leadId)
+      .where(sql`${table.reversedAt} is null`),
+    index('settlements_lender_idx').on(table.lender),
+    check('settlements_amount_check', sql`${table.amount} > 0`),
+    check(
+      'settlements_reversal_check',
+      sql`(${table.reversedAt} is null) = (${table.reversalReason} is null)`,
+    ),
+  ],
+);
+
 // --- Issue 16: partner commissions (docs/decisions/0029-commissions.md) ---
 
 /**
@@ -638,9 +681,21 @@ export const commissions = pgTable(
     approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     paidBy: uuid('paid_by').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: COMMISSION_KINDS }).notNull().default('commission'),
+    /** The settlement that earned it (null on rows from before decision 0054). */
+    settlementId: uuid('settlement_id').references((): AnyPgColumn => settlements.id),
+    /** A clawback's original commission. */
+    reversesId: uuid('reverses_id').references((): AnyPgColumn => commissions.id),
+    /** A clawback's reason: the admin's words when reversing the settlement. */
+    reason: text('reason'),
   },
   (table) => [
-    uniqueIndex('commissions_lead_unique').on(table.leadId),
+    // Decision 0054: a lead may settle again after a reversal, so one commission per settlement.
+    index('commissions_lead_idx').on(table.leadId),
+    uniqueIndex('commissions_settlement_unique')
+      .on(table.settlementId)
+      .where(sql`${table.kind} = 'commission'`),
+    uniqueIndex('commissions_reverses_unique').on(table.reversesId),
     // The admin list (newest first, by market and status) and a partner's own rows.
     index('commissions_market_status_idx').on(
       table.market,
@@ -650,7 +705,10 @@ export const commissions = pgTable(
     ),
     index('commissions_market_created_idx').on(table.market, table.createdAt, table.id),
     index('commissions_partner_idx').on(table.partnerId, table.createdAt),
-    check('commissions_amount_check', sql`${table.amount} >= 0`),
+    check(
+      'commissions_amount_check',
+      sql`(${table.kind} = 'commission' and ${table.amount} >= 0 and ${table.reversesId} is null) or (${table.kind} = 'clawback' and ${table.amount} <= 0 and ${table.reversesId} is not null and ${table.reason} is not null)`,
+    ),
   ],
 );
 

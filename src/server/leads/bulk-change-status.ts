@@ -2,7 +2,6 @@ import type { TFunction } from 'i18next';
 import type { TBulkResult } from '../../shared/leads/lead-bulk.contract';
 import { canMove, type LeadStatus } from '../../shared/leads/pipeline';
 import { dynamicKey } from '../../shared/i18n/message-key';
-import { recordCommissionOnSettle } from '../commissions/record-commission';
 import type { Db } from '../db/client';
 import { fieldError } from '../errors';
 import { CLOSE_REASON_GROUPS } from '../../shared/leads/close-reasons';
@@ -15,6 +14,7 @@ import { addLeadEvent } from './leads.queries';
  * Moves the selected leads to one status, each only along the pipeline (shared/leads/pipeline):
  * the others are reported back with the reason, in the caller's language. One transaction: each
  * moved lead gets its new status, version and status time together with its timeline event.
+ * Settled is not a bulk move: it needs each lead's own figures (the request schema refuses it).
  */
 export async function bulkChangeStatus(
   db: Db,
@@ -74,7 +74,6 @@ export async function bulkChangeStatus(
             bulk: true,
           },
         });
-        await recordCommissionOnSettle(tx, lead, input.status, actorUserId);
         result.changed.push({ id, reference: lead.reference });
       }
     }

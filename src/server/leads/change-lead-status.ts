@@ -1,11 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { CLOSE_REASON_GROUPS, isCloseReasonStatus } from '../../shared/leads/close-reasons';
 import { canMove, isOpenStatus, type LeadStatus } from '../../shared/leads/pipeline';
-import { recordCommissionOnSettle } from '../commissions/record-commission';
 import type { Db } from '../db/client';
 import { options } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import { AppError, fieldError } from '../errors';
+import {
+  checkSettlementFigures,
+  recordSettlement,
+  type SettlementFigures,
+} from '../settlements/record-settlement';
 import { addLeadEvent } from './leads.queries';
 import { lockLeadAtVersion, reopenStatusOf, saveLead } from './lead-detail.queries';
 
@@ -15,7 +19,17 @@ export interface StatusChange {
   status: LeadStatus;
   reason?: string;
   note?: string;
+  /** Settled only, all three (the request schema makes sure). */
+  settled_amount?: number;
+  lender?: string;
+  settled_on?: string;
   actorUserId: string;
+}
+
+function figuresOf(change: StatusChange): SettlementFigures | undefined {
+  const { settled_amount, lender, settled_on } = change;
+  if (settled_amount === undefined || lender === undefined || settled_on === undefined) return;
+  return { settled_amount, lender, settled_on };
 }
 
 /** A closing status needs a reason that is an active option of its group; others take none. */
@@ -42,8 +56,9 @@ async function checkReason(tx: Tx, status: LeadStatus, reason: string | undefine
  * Moves a lead along the pipeline (shared/leads/pipeline.ts decides which moves exist): the
  * next step, the one before, out to declined or withdrawn with a reason, or, for a closed lead,
  * back to the step it left (an admin's reopen). One `status_changed` event carries from, to,
- * reason and the optional note, and the lead's days in stage start again. A lead that settles
- * earns its partner's commission in the same transaction.
+ * reason and the optional note, and the lead's days in stage start again. A lead settles only
+ * with its figures (decision 0054): they are recorded, on its timeline, with the partner's
+ * commission on the settled amount, in the same transaction.
  */
 export async function changeLeadStatus(db: Db, change: StatusChange): Promise<void> {
   await db.transaction(async (tx) => {
@@ -57,6 +72,11 @@ export async function changeLeadStatus(db: Db, change: StatusChange): Promise<vo
       });
     }
     await checkReason(tx, change.status, change.reason);
+    const figures = change.status === 'settled' ? figuresOf(change) : undefined;
+    if (change.status === 'settled') {
+      if (!figures) throw fieldError('settled_amount', 'settlement-validation.required');
+      await checkSettlementFigures(tx, lead, figures);
+    }
     await saveLead(tx, lead, { status: change.status, statusChangedAt: sql`now()` });
     await addLeadEvent(tx, {
       leadId: lead.id,
@@ -68,8 +88,18 @@ export async function changeLeadStatus(db: Db, change: StatusChange): Promise<vo
         to: change.status,
         ...(change.reason ? { reason: change.reason } : {}),
         ...(change.note ? { note: change.note } : {}),
+        ...(figures
+          ? {
+              settlement: {
+                amount: figures.settled_amount,
+                currency: lead.currency,
+                lender: figures.lender,
+                settled_on: figures.settled_on,
+              },
+            }
+          : {}),
       },
     });
-    await recordCommissionOnSettle(tx, lead, change.status, change.actorUserId);
+    if (figures) await recordSettlement(tx, lead, figures, change.actorUserId);
   });
 }

@@ -5,6 +5,7 @@ import { LEAD_STATUSES, allowedMoves, type LeadStatus } from '../../shared/leads
 import type { Locale } from '../../shared/i18n/locales';
 import { MARKET_INFO, type Market } from '../../shared/markets/markets';
 import type { DbOrTx } from '../db/transaction';
+import { lendersOf } from '../settlements/settlements.queries';
 import { labelled } from '../options/form-options';
 import { activeOptions } from '../options/options.queries';
 import {
@@ -103,9 +104,10 @@ export async function loadLeadBoard(
 ): Promise<TLeadBoardResponse> {
   const { market, cursorKey } = context;
   const statuses = filters.status?.length ? filters.status : LEAD_STATUSES;
-  const [{ totals, cards }, reasons] = await Promise.all([
+  const [{ totals, cards }, reasons, lenders] = await Promise.all([
     columnsOf(db, market, filters, statuses),
     activeOptions(db, Object.values(CLOSE_REASON_GROUPS)),
+    lendersOf(db, market, true),
   ]);
   const now = Date.now();
   const order = { key: cursorKey, ...COLUMN_ORDER };
@@ -127,5 +129,6 @@ export async function loadLeadBoard(
     }),
     decline_reasons: labelled(reasons, CLOSE_REASON_GROUPS.declined, locale),
     withdrawal_reasons: labelled(reasons, CLOSE_REASON_GROUPS.withdrawn, locale),
+    lenders: labelled(lenders, 'lender', locale),
   };
 }

@@ -16,6 +16,7 @@ import { assertLeadExists, findLeadDetail, idOrNotFound } from './lead-detail.qu
 import { leadTimeline } from './lead-timeline.queries';
 import { loadLeadDetail } from './load-lead-detail';
 import { resendLeadEmail } from './resend-lead-email';
+import { reverseSettlement } from '../settlements/reverse-settlement';
 import { updateLead } from './update-lead';
 
 /** The lead screen's API (issue 15): admins only; partners read their own leads elsewhere. */
@@ -59,6 +60,19 @@ export function leadDetailRoutes(db: Db, appKey: string) {
       handler: async (request) => {
         const leadId = idOrNotFound(request.params.id);
         await changeLeadStatus(db, {
+          leadId,
+          ...request.body,
+          actorUserId: currentUser(request).id,
+        });
+        return loadLeadDetail(db, leadId, requestLocale(request));
+      },
+    });
+
+    serveEndpoint(app, LEAD_DETAIL_ENDPOINTS.reverseSettlement, {
+      access: 'update:lead:any',
+      handler: async (request) => {
+        const leadId = idOrNotFound(request.params.id);
+        await reverseSettlement(db, {
           leadId,
           ...request.body,
           actorUserId: currentUser(request).id,

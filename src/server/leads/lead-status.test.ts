@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useAdminTestApp } from './lead-detail.test-support';
 import { createLead, createUser } from '../../../tests/support/factories';
 import { options } from '../db/schema';
+import { marketToday } from '../../shared/settlements/settlement-day';
 
 const app = useAdminTestApp();
 
@@ -52,7 +53,12 @@ describe('moving a lead along the pipeline', () => {
     ['qualified', 'qualified'],
   ] as const)('refuses %s → %s with a 409 naming the move', async (from, to) => {
     const lead = await createLead(app.t.db, { status: from });
-    const response = await post(lead.id, '/status', { version: 1, status: to });
+    // Settled carries its figures (decision 0054), so the refusal is the pipeline's, not a 422.
+    const figures =
+      to === 'settled'
+        ? { settled_amount: 1000, lender: 'anz', settled_on: marketToday('AU') }
+        : {};
+    const response = await post(lead.id, '/status', { version: 1, status: to, ...figures });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/^A lead cannot move from “.+” to “.+”\.$/);
     expect(response.json().message).not.toContain('pipeline.status');

@@ -7,6 +7,7 @@ import { AppError } from '../errors';
 import { labelled, loadFormOptions } from '../options/form-options';
 import { inactiveOptionsUsed } from '../options/options.queries';
 import { findVersionById, versionAnswer } from '../legal/legal.queries';
+import { currentSettlement, lendersOf } from '../settlements/settlements.queries';
 import {
   activeAdmins,
   activeCloseReasons,
@@ -29,7 +30,7 @@ export async function loadLeadDetail(
   const reopenTo = isOpenStatus(lead.status)
     ? undefined
     : await reopenStatusOf(db, lead.id, lead.status);
-  const [{ rows: activeRows, schemaOptions }, admins, reasons, retired, privacy] =
+  const [{ rows: activeRows, schemaOptions }, admins, reasons, retired, privacy, settled, lenders] =
     await Promise.all([
       loadFormOptions(db),
       activeAdmins(db),
@@ -40,7 +41,11 @@ export async function loadLeadDetail(
         { group: 'time_trading', value: lead.timeTrading },
       ]),
       lead.consentPrivacyVersionId ? findVersionById(db, lead.consentPrivacyVersionId) : undefined,
+      currentSettlement(db, lead.id),
+      lendersOf(db, lead.market, false),
     ]);
+  // A lender switched off later still names the settlement that used it.
+  const lenderLabels = labelled(lenders, 'lender', locale);
   const rows = [...activeRows, ...retired];
   return {
     lead: {
@@ -88,6 +93,22 @@ export async function loadLeadDetail(
       aging: Boolean(row.aging),
       aging_days: row.agingDays,
       allowed_moves: allowedMoves(lead.status, reopenTo),
+      settlement: settled
+        ? {
+            id: settled.settlement.id,
+            amount: settled.settlement.amount,
+            currency: settled.settlement.currency,
+            lender: {
+              value: settled.settlement.lender,
+              label:
+                lenderLabels.find((option) => option.value === settled.settlement.lender)?.label ??
+                settled.settlement.lender,
+            },
+            settled_on: settled.settlement.settledOn,
+            recorded_by: settled.recordedBy,
+            created_at: settled.settlement.createdAt.toISOString(),
+          }
+        : null,
     },
     choices: {
       admins,
@@ -97,6 +118,12 @@ export async function loadLeadDetail(
       purposes: labelled(rows, 'purpose', locale),
       time_trading: labelled(rows, 'time_trading', locale),
       amount_limits: schemaOptions.amountLimits[lead.market],
+      lenders: labelled(
+        lenders.filter((option) => option.active),
+        'lender',
+        locale,
+      ),
+      lender_names: lenderLabels,
     },
   };
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { PER_MARKET_GROUPS, type OptionGroup } from '../../shared/options/option-groups';
-import { leadEvents, leads, options } from '../db/schema';
+import { leadEvents, leads, options, settlements } from '../db/schema';
 import type { DbOrTx } from '../db/transaction';
 import type { OptionRow } from './options.queries';
 
@@ -20,6 +20,15 @@ const REASON_STATUS = { decline_reason: 'declined', withdrawal_reason: 'withdraw
 export async function optionInUse(db: DbOrTx, row: OptionRow): Promise<boolean> {
   const group = row.group as OptionGroup;
   if (group === 'document_type' || PER_MARKET_GROUPS.includes(group)) return true;
+  if (group === 'lender') {
+    // A settlement, reversed or not, names it: deactivate it instead (decision 0054).
+    const [hit] = await db
+      .select({ id: settlements.id })
+      .from(settlements)
+      .where(eq(settlements.lender, row.value))
+      .limit(1);
+    return Boolean(hit);
+  }
   if (group in LEAD_COLUMNS) {
     const column = LEAD_COLUMNS[group as keyof typeof LEAD_COLUMNS];
     const [hit] = await db

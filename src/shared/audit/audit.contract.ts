@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { keysetPage, keysetQueryFields } from '../api/keyset';
 
 /** What an audit row names: extended as options, settings and admins record theirs. */
-export const AUDIT_ENTITY_TYPES = ['partner', 'option', 'setting', 'user', 'outbox'] as const;
+export const AUDIT_ENTITY_TYPES = [
+  'partner',
+  'option',
+  'setting',
+  'user',
+  'outbox',
+  'lead',
+  'commission',
+] as const;
 
 export const ZAuditEventSchema = z.object({
   id: z.string(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { keysetPage, keysetQueryFields } from '../api/keyset';
 import { CURRENCIES, MARKETS } from '../markets/markets';
 import {
+  COMMISSION_KINDS,
   COMMISSION_STATUSES,
   COMMISSION_TYPES,
   MAX_FLAT_AMOUNT,
@@ -73,6 +74,10 @@ const ZCommissionRowSchema = z.object({
   amount: z.number().int(),
   basis: z.object({ type: z.enum(COMMISSION_TYPES), value: z.number().int() }),
   status: z.enum(COMMISSION_STATUSES),
+  /** A clawback (decision 0054) has a negative amount, the reversal's reason, its original. */
+  kind: z.enum(COMMISSION_KINDS),
+  reason: z.string().nullable(),
+  reverses_id: z.string().nullable(),
   created_at: time,
   approved_at: time.nullable(),
   approved_by: z.string().nullable(),
@@ -102,6 +107,8 @@ const ZMyCommissionRowSchema = ZCommissionRowSchema.pick({
   currency: true,
   amount: true,
   status: true,
+  kind: true,
+  reason: true,
   created_at: true,
   approved_at: true,
   paid_at: true,

@@ -36,5 +36,7 @@ export const ZLeadBoardResponseSchema = z.object({
   ),
   decline_reasons: z.array(ZChoice),
   withdrawal_reasons: z.array(ZChoice),
+  /** The market's active lenders: a card dropped on Settled asks for its figures (0054). */
+  lenders: z.array(ZChoice),
 });
 export type TLeadBoardResponse = z.infer<typeof ZLeadBoardResponseSchema>;

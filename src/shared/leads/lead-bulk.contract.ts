@@ -9,7 +9,10 @@ const leadIds = z
   .min(1, { message: 'validation.required' })
   .max(BULK_MAX_LEADS, { message: 'validation.too_long' });
 
-/** Closing a lead (declined, withdrawn) says why; the timeline keeps the reason. */
+/**
+ * Closing a lead (declined, withdrawn) says why; the timeline keeps the reason. Settled is
+ * refused: its figures are each lead's own.
+ */
 export const ZBulkStatusRequestSchema = z
   .strictObject({
     ids: leadIds,
@@ -17,6 +20,14 @@ export const ZBulkStatusRequestSchema = z
     reason: z.string().trim().max(64, { message: 'validation.too_long' }).optional(),
   })
   .superRefine((value, ctx) => {
+    // Settling asks for each lead's amount, lender and day (decision 0054): one at a time.
+    if (value.status === 'settled') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['status'],
+        message: 'settlement-validation.not_in_bulk',
+      });
+    }
     if ((value.status === 'declined' || value.status === 'withdrawn') && !value.reason) {
       ctx.addIssue({ code: 'custom', path: ['reason'], message: 'validation.required' });
     }

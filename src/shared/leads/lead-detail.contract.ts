@@ -18,6 +18,11 @@ import { LEAD_SOURCES } from './lead-sources';
 import { checkMarketRules, type AmountLimitsByMarket } from './lead-market-rules';
 import { LEAD_STATUSES } from './pipeline';
 import { ZLegalTextVersionSchema } from '../legal/legal.contract';
+import {
+  SETTLEMENT_FIGURES,
+  ZSettlementSchema,
+  settlementFigureFields,
+} from '../settlements/settlement.contract';
 
 // The lead screen `/lead/:id` (issue 15): one lead with everything an admin may see and change.
 
@@ -68,6 +73,8 @@ const ZLeadDetail = z.object({
   aging_days: z.number().int(),
   /** Where the status control may go now (pipeline.ts, with the reopen step of a closed lead). */
   allowed_moves: z.array(z.enum(LEAD_STATUSES)),
+  /** The settlement in force (a settled lead's figures), or null. */
+  settlement: ZSettlementSchema.nullable(),
 });
 export type TLeadDetail = z.infer<typeof ZLeadDetail>;
 
@@ -82,6 +89,10 @@ export const ZLeadDetailResponseSchema = z.object({
     purposes: z.array(ZLabelledValue),
     time_trading: z.array(ZLabelledValue),
     amount_limits: z.object({ min: z.number().int(), max: z.number().int() }),
+    /** The lenders offered in the lead's market (settling asks for one). */
+    lenders: z.array(ZLabelledValue),
+    /** Every lender of the market, switched off or not: the timeline names past settlements. */
+    lender_names: z.array(ZLabelledValue),
   }),
 });
 export type TLeadDetailResponse = z.infer<typeof ZLeadDetailResponseSchema>;
@@ -149,13 +160,44 @@ export type TLeadChanges = Omit<z.output<typeof ZUpdateLeadRequestSchema>, 'vers
 
 const note = z.string().trim().max(2000, { message: 'validation.too_long' });
 
-export const ZChangeLeadStatusRequestSchema = z.strictObject({
-  version,
-  status: z.enum(LEAD_STATUSES, { message: 'validation.invalid_choice' }),
-  /** An active option of the closing status's reason group; required for declined, withdrawn. */
-  reason: z.string().trim().max(64, { message: 'validation.too_long' }).optional(),
-  note: note.optional(),
-});
+/** What each missing figure says: the field's own wording, as under the field. */
+const FIGURE_MISSING = {
+  settled_amount: 'settlement-validation.amount',
+  lender: 'settlement-validation.lender',
+  settled_on: 'settlement-validation.day',
+} as const;
+
+/**
+ * A move along the pipeline. Settled takes its figures (decision 0054), every one required,
+ * and no other move takes any; the lender and the day are then checked against the lead's market.
+ */
+export const ZChangeLeadStatusRequestSchema = z
+  .strictObject({
+    version,
+    status: z.enum(LEAD_STATUSES, { message: 'validation.invalid_choice' }),
+    /** An active option of the closing status's reason group; required for declined, withdrawn. */
+    reason: z.string().trim().max(64, { message: 'validation.too_long' }).optional(),
+    note: note.optional(),
+    settled_amount: settlementFigureFields.settled_amount.optional(),
+    lender: settlementFigureFields.lender.optional(),
+    settled_on: settlementFigureFields.settled_on.optional(),
+  })
+  .superRefine((value, ctx) => {
+    const settling = value.status === 'settled';
+    for (const field of SETTLEMENT_FIGURES) {
+      const given = value[field] !== undefined;
+      if (settling && !given) {
+        ctx.addIssue({ code: 'custom', path: [field], message: FIGURE_MISSING[field] });
+      }
+      if (!settling && given) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: 'settlement-validation.not_expected',
+        });
+      }
+    }
+  }, EVEN_WITH_OTHER_ERRORS);
 
 export const ZAssignLeadRequestSchema = z.strictObject({
   version,

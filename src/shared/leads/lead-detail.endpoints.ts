@@ -10,6 +10,7 @@ import {
 import { ZLeadParamsSchema } from './lead-params';
 import { ZLeadTimelineQuerySchema, ZLeadTimelineResponseSchema } from './lead-timeline.contract';
 import { z } from 'zod';
+import { ZReverseSettlementRequestSchema } from '../settlements/settlement.contract';
 
 const ZOk = z.object({ ok: z.literal(true) });
 
@@ -33,6 +34,14 @@ export const LEAD_DETAIL_ENDPOINTS = {
     path: '/api/leads/:id/status',
     params: ZLeadParamsSchema,
     body: ZChangeLeadStatusRequestSchema,
+    response: ZLeadDetailResponseSchema,
+  }),
+  /** An admin takes back a settlement (decision 0054): the lead returns to approved. */
+  reverseSettlement: endpoint({
+    method: 'POST',
+    path: '/api/leads/:id/settlement/reversal',
+    params: ZLeadParamsSchema,
+    body: ZReverseSettlementRequestSchema,
     response: ZLeadDetailResponseSchema,
   }),
   assign: endpoint({

@@ -16,6 +16,7 @@ export const OPTION_GROUPS = [
   'withdrawal_reason',
   'document_type',
   'term_sheet_default',
+  'lender',
 ] as const;
 export type OptionGroup = (typeof OPTION_GROUPS)[number];
 
@@ -36,8 +37,11 @@ const ZAmountLimitData = z
     message: 'validation.max_below_min',
   });
 
-/** A document an admin may request; offered only in the markets listed. */
-const ZDocumentTypeData = z.object({
+/**
+ * A document an admin may request, or a lender a settlement names (decision 0054): offered
+ * only in the markets listed.
+ */
+const ZMarketsData = z.object({
   markets: z.array(z.enum(MARKETS)).min(1, { message: 'validation.choose_one' }),
 });
 
@@ -55,9 +59,13 @@ const ZTermSheetDefaultData = z.object({
 /** The data schema per group; a group absent here carries no data (null). */
 export const OPTION_DATA_SCHEMAS = {
   amount_limit: ZAmountLimitData,
-  document_type: ZDocumentTypeData,
+  document_type: ZMarketsData,
+  lender: ZMarketsData,
   term_sheet_default: ZTermSheetDefaultData,
 } as const satisfies Partial<Record<OptionGroup, z.ZodType>>;
+
+/** Groups whose entries each name the markets they are offered in (`data.markets`). */
+export const MARKET_SCOPED_GROUPS: readonly OptionGroup[] = ['document_type', 'lender'];
 
 /** Groups whose entries are one per market: their values are fixed, only data and labels change. */
 export const PER_MARKET_GROUPS: readonly OptionGroup[] = ['amount_limit', 'term_sheet_default'];

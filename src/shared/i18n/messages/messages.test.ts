@@ -49,6 +49,8 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'nav.commissions',
     'commissions.title',
     'commissions.totals.list_link',
+    'commissions.kind_commission',
+    'audit.entities.commission',
     'options-admin.active',
     'options-admin.rate_variable',
     'full-application.field.email',
@@ -70,6 +72,7 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     // Brazilian CRMs say "lead", as the English does.
     'nav.leads_au',
     'nav.leads_nz',
+    'audit.entities.lead',
   ],
   'zh-CN': ['nav.footer', 'lead-list.col_business_number'],
 };

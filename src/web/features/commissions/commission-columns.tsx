@@ -12,7 +12,27 @@ export const COMMISSION_TONE: Record<CommissionStatus, BadgeTone> = {
   pending: 'warning',
   approved: 'info',
   paid: 'success',
+  cancelled: 'neutral',
 };
+
+/**
+ * A clawback (decision 0054) says so, with the reason its settlement was reversed: its
+ * negative amount alone would read as a typing error.
+ */
+export function ClawbackNote({ row }: { row: Pick<TCommissionRow, 'kind' | 'reason'> }) {
+  const { t } = useTranslation();
+  if (row.kind !== 'clawback') return null;
+  return (
+    <span className="flex flex-col items-start gap-1">
+      <Badge tone="danger">{t('settlement.clawback')}</Badge>
+      {row.reason && (
+        <span className="text-sm text-slate-600 dark:text-slate-300">
+          {t('settlement.event.reason', { reason: row.reason })}
+        </span>
+      )}
+    </span>
+  );
+}
 
 /** The admin table's columns: lead, partner, amount in its currency, basis, status and dates. */
 export function useCommissionColumns(): DataColumn<TCommissionRow>[] {
@@ -26,12 +46,15 @@ export function useCommissionColumns(): DataColumn<TCommissionRow>[] {
         id: 'lead',
         header: t('commissions.col_lead'),
         cell: (row) => (
-          <Link
-            to={pathTo('lead', { id: row.lead.id })}
-            className="text-blue-800 underline underline-offset-2 dark:text-sky-300"
-          >
-            {row.lead.reference}
-          </Link>
+          <span className="flex flex-col items-start gap-1">
+            <Link
+              to={pathTo('lead', { id: row.lead.id })}
+              className="text-blue-800 underline underline-offset-2 dark:text-sky-300"
+            >
+              {row.lead.reference}
+            </Link>
+            <ClawbackNote row={row} />
+          </span>
         ),
       },
       { id: 'partner', header: t('commissions.col_partner'), cell: (row) => row.partner.company },

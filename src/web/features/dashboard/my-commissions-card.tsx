@@ -6,7 +6,7 @@ import { Card } from '../../components/card';
 import { callApi } from '../../lib/api';
 import { useFormats } from '../../lib/use-formats';
 import { CommissionTotalCells } from '../commissions/commission-total-cells';
-import { COMMISSION_TONE } from '../commissions/commission-columns';
+import { ClawbackNote, COMMISSION_TONE } from '../commissions/commission-columns';
 
 /**
  * The partner's commissions: totals per market (AUD and NZD apart) and the newest rows with
@@ -21,7 +21,10 @@ export function MyCommissionsCard() {
   });
   const data = query.data;
   if (!data || data.hidden) return null;
-  const totals = data.totals.filter((row) => row.pending + row.approved + row.paid > 0);
+  // A market with anything recorded, even a clawback netting a column to zero or below.
+  const totals = data.totals.filter(
+    (row) => row.pending !== 0 || row.approved !== 0 || row.paid !== 0,
+  );
   return (
     <Card title={t('commissions.mine.title')}>
       {data.recent.length === 0 ? (
@@ -69,6 +72,7 @@ export function MyCommissionsCard() {
                       .filter(Boolean)
                       .join(' · ')}
                   </span>
+                  <ClawbackNote row={row} />
                 </span>
                 <Badge tone={COMMISSION_TONE[row.status]}>
                   {t(`commissions.status.${row.status}`)}

@@ -29,7 +29,7 @@ import { useMoreCards } from './use-more-cards';
  * The pipeline board of a market (issue 15): the list's filters, a column per stage. A card
  * moves by a pointer drag, by a keyboard drag on its handle (Space, Left/Right, Space), or by
  * its "Move to…" list; every way goes through the lead screen's confirmation (a reason for
- * declined or withdrawn, an optional note) and its version check.
+ * declined or withdrawn, the figures for settled, an optional note) and its version check.
  */
 export function LeadBoard({ market, params }: { market: Market; params: LeadListParams }) {
   const { t } = useTranslation();
@@ -115,7 +115,14 @@ export function LeadBoard({ market, params }: { market: Market; params: LeadList
         <LeadStatusDialog
           to={move.pending.to}
           choices={query.data}
+          settle={{
+            market,
+            currency: query.data.currency,
+            requested: move.pending.card.amount,
+            lenders: query.data.lenders,
+          }}
           error={move.error}
+          fieldErrors={move.fieldErrors}
           onConfirm={(choice) => void move.confirm(choice)}
           onClose={move.cancel}
         />

@@ -10,10 +10,9 @@ import { callApi } from '../../lib/api';
 import { showToast } from '../../lib/toasts';
 import { AssigneeSelect } from './assignee-select';
 
-// Closing a lead asks for a reason from options: that happens on the lead screen, one by one.
-const BULK_STATUSES = LEAD_STATUSES.filter(
-  (status) => isOpenStatus(status) || status === 'settled',
-);
+// Closing a lead asks for a reason from options, settling for its own figures (decision 0054):
+// both happen on the lead screen or the board, one by one. The server refuses them in bulk too.
+const BULK_STATUSES = LEAD_STATUSES.filter(isOpenStatus);
 
 /**
  * Bulk actions on the selected leads: a status change (the server moves only those the

@@ -12,6 +12,7 @@ import { LeadTimeline } from './lead-timeline';
 import { DealRoomPanel } from '../deal-room/deal-room-panel';
 import { PartnerLeadView } from './partner-lead-view';
 import { useSession } from '../../lib/session';
+import { SettlementBlock } from '../settlements/settlement-block';
 
 /** `/lead/:id`: one lead, its fields, its place in the pipeline, its owner and its history. */
 export function LeadScreen() {
@@ -33,6 +34,7 @@ function AdminLeadScreen({ id }: { id: string }) {
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
             <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
               <LeadStatusControl detail={detail} />
+              <SettlementBlock lead={detail.lead} />
               <DealRoomPanel detail={detail} />
               <LeadEditForm detail={detail} reload={async () => (await query.refetch()).data} />
             </div>

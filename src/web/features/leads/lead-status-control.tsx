@@ -18,11 +18,13 @@ export function LeadStatusControl({ detail }: { detail: TLeadDetailResponse }) {
   const changed = useLeadChanged(lead.id);
   const [target, setTarget] = useState<LeadStatus | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[] | undefined>>({});
   const closed = !isOpenStatus(lead.status);
 
   async function confirm(choice: StatusChoice) {
     if (!target) return;
     setError(null);
+    setFieldErrors({});
     try {
       const answer = await callApi(LEAD_DETAIL_ENDPOINTS.status, {
         params: { id: lead.id },
@@ -30,9 +32,10 @@ export function LeadStatusControl({ detail }: { detail: TLeadDetailResponse }) {
       });
       await changed(answer);
       setTarget(null);
-      showToast('success', t('lead.status_changed'));
+      showToast('success', t(target === 'settled' ? 'settlement.settled' : 'lead.status_changed'));
     } catch (failure) {
       const body = failure instanceof HttpError ? failure.body : undefined;
+      setFieldErrors(body?.errors ?? {});
       setError(body?.errors?.reason?.[0] ?? body?.message ?? t('errors.submit_refused'));
     }
   }
@@ -40,7 +43,7 @@ export function LeadStatusControl({ detail }: { detail: TLeadDetailResponse }) {
   return (
     <Card title={t('lead.status_title')}>
       {lead.allowed_moves.length === 0 ? (
-        <p>{t('lead.no_moves')}</p>
+        <p>{t(lead.status === 'settled' ? 'settlement.status_settled' : 'lead.no_moves')}</p>
       ) : (
         <div className="flex flex-wrap items-center gap-2">
           <span className="text-sm text-slate-600 dark:text-slate-300">{t('lead.move_to')}</span>
@@ -51,6 +54,7 @@ export function LeadStatusControl({ detail }: { detail: TLeadDetailResponse }) {
               variant={status === 'declined' || status === 'withdrawn' ? 'secondary' : 'primary'}
               onClick={() => {
                 setError(null);
+                setFieldErrors({});
                 setTarget(status);
               }}
             >
@@ -65,7 +69,14 @@ export function LeadStatusControl({ detail }: { detail: TLeadDetailResponse }) {
         <LeadStatusDialog
           to={target}
           choices={detail.choices}
+          settle={{
+            market: lead.market,
+            currency: lead.currency,
+            requested: lead.amount,
+            lenders: detail.choices.lenders,
+          }}
           error={error}
+          fieldErrors={fieldErrors}
           onConfirm={(choice) => void confirm(choice)}
           onClose={() => setTarget(null)}
         />

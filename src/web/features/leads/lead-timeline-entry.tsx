@@ -5,6 +5,7 @@ import type { TLeadDetailResponse } from '../../../shared/leads/lead-detail.cont
 import { LEAD_STATUSES } from '../../../shared/leads/pipeline';
 import { GUEST_LINK_PURPOSES, type GuestLinkPurpose } from '../../../shared/deal-room/deal-room';
 import { LEAD_EVENT_TYPES, type TTimelineItem } from '../../../shared/leads/lead-timeline.contract';
+import { settledFiguresLine, settlementEventTitle } from '../settlements/settlement-events';
 
 type TimelineEvent = Extract<TTimelineItem, { kind: 'event' }>;
 
@@ -37,7 +38,8 @@ export function LeadEventBody({
   const person = (value: unknown) => text(record(value).name ?? t('lead.nobody'));
   const reasons = [...choices.decline_reasons, ...choices.withdrawal_reasons];
   const title =
-    event.type === 'status_changed'
+    settlementEventTitle(event.type, data, detail, t, formats) ??
+    (event.type === 'status_changed'
       ? t('lead.event.status_changed', { from: status(data.from), to: status(data.to) })
       : event.type === 'commission_created' && typeof data.amount === 'number'
         ? t('lead.event.commission_created', {
@@ -60,12 +62,14 @@ export function LeadEventBody({
                       ? t(`lead.document_verdict.${data.status}`)
                       : '',
                 })
-              : t('lead.event.other', { type: event.type });
+              : t('lead.event.other', { type: event.type }));
+  const figures = settledFiguresLine(data, detail, t, formats);
   const changes = event.type === 'updated' ? Object.entries(record(data.changes)) : [];
   const note = event.type === 'note' ? data.text : data.note;
   return (
     <div className="flex flex-col gap-1">
       <p className="font-medium">{title}</p>
+      {figures && <p className="text-sm">{figures}</p>}
       {changes.length > 0 && (
         <ul className="text-sm">
           {changes.map(([field, change]) => (

@@ -12,7 +12,7 @@ import type { StatusChoice } from './lead-status-dialog';
 
 /**
  * A move on the board, through the lead screen's endpoint with the card's version. The board
- * answers its own failures: a reason refused stays in the dialog; a 409 (someone else moved or
+ * answers its own failures: a reason or a settlement figure refused stays in the dialog; a 409 (someone else moved or
  * changed the lead) closes it, says so and reloads the board to show the lead as it is now.
  */
 export function useBoardMove(market: Market) {
@@ -20,10 +20,12 @@ export function useBoardMove(market: Market) {
   const client = useQueryClient();
   const [pending, setPending] = useState<{ card: TLeadCard; to: LeadStatus } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[] | undefined>>({});
   const reload = () => client.invalidateQueries({ queryKey: ['lead-board', market] });
 
   function start(card: TLeadCard, to: LeadStatus) {
     setError(null);
+    setFieldErrors({});
     if (card.allowed_moves.includes(to)) setPending({ card, to });
     else
       showToast(
@@ -39,6 +41,7 @@ export function useBoardMove(market: Market) {
     if (!pending) return;
     const { card, to } = pending;
     setError(null);
+    setFieldErrors({});
     try {
       await callApi(
         LEAD_DETAIL_ENDPOINTS.status,
@@ -60,9 +63,10 @@ export function useBoardMove(market: Market) {
         return;
       }
       const body = failure instanceof HttpError ? failure.body : undefined;
+      setFieldErrors(body?.errors ?? {});
       setError(body?.errors?.reason?.[0] ?? body?.message ?? t('errors.submit_refused'));
     }
   }
 
-  return { pending, error, start, confirm, cancel: () => setPending(null) };
+  return { pending, error, fieldErrors, start, confirm, cancel: () => setPending(null) };
 }

@@ -2,6 +2,7 @@ import { Controller, get, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { currencyOf, isMarket, MARKETS } from '../../../shared/markets/markets';
 import { INTEREST_RATE_TYPES, REPAYMENT_FREQUENCIES } from '../../../shared/deal-room/deal-room';
+import { MARKET_SCOPED_GROUPS } from '../../../shared/options/option-groups';
 import { NumberField } from '../../components/form/number-field';
 import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
@@ -53,7 +54,7 @@ export function OptionDataFields({ form }: { form: Form }) {
       </div>
     );
   }
-  if (group === 'document_type') {
+  if (MARKET_SCOPED_GROUPS.includes(group)) {
     const error = errorOf(form, 'data.markets');
     return (
       <fieldset

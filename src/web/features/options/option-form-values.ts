@@ -23,6 +23,7 @@ function blankData(group: OptionGroup, market?: (typeof MARKETS)[number]) {
     case 'amount_limit':
       return { min: null, max: null };
     case 'document_type':
+    case 'lender':
       return { markets: market ? [market] : ['AU', 'NZ'] };
     case 'term_sheet_default':
       return {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { currencyOf, isMarket, MARKETS, type Market } from '../../../shared/markets/markets';
-import type { OptionGroup } from '../../../shared/options/option-groups';
+import { MARKET_SCOPED_GROUPS, type OptionGroup } from '../../../shared/options/option-groups';
 import { useFormats } from '../../lib/use-formats';
 import type { TOptionEntry } from './option-form-values';
 
@@ -22,7 +22,7 @@ export function useOptionSummary() {
     if (group === 'amount_limit') {
       return t('options-admin.limits_summary', { min: money(data.min), max: money(data.max) });
     }
-    if (group === 'document_type' && Array.isArray(data.markets)) {
+    if (MARKET_SCOPED_GROUPS.includes(group) && Array.isArray(data.markets)) {
       const names = MARKETS.filter((code) => (data.markets as unknown[]).includes(code)).map(
         (code) => t(`markets.${code}`),
       );

@@ -23,7 +23,7 @@ interface Values {
 }
 
 /**
- * An admin sets a partner's commission: a percentage of the amount requested (kept in basis
+ * An admin sets a partner's commission: a percentage of the settled amount (kept in basis
  * points) or a flat sum per settled lead, or none; and whether the partner sees commissions.
  */
 export function PartnerCommissionForm({

@@ -16,6 +16,8 @@ import referral from './referral.json';
 import settingsAdmin from './settings-admin.json';
 import table from './table.json';
 import legalTexts from './legal-texts.json';
+import settlement from './settlement.json';
+import settlementValidation from './settlement-validation.json';
 import profileSecurity from './profile-security.json';
 
 export const backOffice = {
@@ -37,4 +39,6 @@ export const backOffice = {
   referral,
   'settings-admin': settingsAdmin,
   table,
+  settlement,
+  'settlement-validation': settlementValidation,
 };
