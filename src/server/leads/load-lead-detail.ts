@@ -12,6 +12,7 @@ import {
   findLeadDetail,
   reopenStatusOf,
 } from './lead-detail.queries';
+import { creditablePartners } from './lead-partner.queries';
 
 /**
  * What the lead screen shows: every field, partner, assignee, version, aging, the moves the
@@ -28,7 +29,7 @@ export async function loadLeadDetail(
   const reopenTo = isOpenStatus(lead.status)
     ? undefined
     : await reopenStatusOf(db, lead.id, lead.status);
-  const [{ rows: activeRows, schemaOptions }, admins, reasons, retired] = await Promise.all([
+  const [{ rows: activeRows, schemaOptions }, admins, reasons, retired, partners] = await Promise.all([
     loadFormOptions(db),
     activeAdmins(db),
     activeCloseReasons(db),
@@ -37,6 +38,7 @@ export async function loadLeadDetail(
       { group: 'purpose', value: lead.purpose },
       { group: 'time_trading', value: lead.timeTrading },
     ]),
+    creditablePartners(db, lead.market),
   ]);
   const rows = [...activeRows, ...retired];
   return {
@@ -89,6 +91,7 @@ export async function loadLeadDetail(
       purposes: labelled(rows, 'purpose', locale),
       time_trading: labelled(rows, 'time_trading', locale),
       amount_limits: schemaOptions.amountLimits[lead.market],
+      partners,
     },
   };
 }

@@ -72,6 +72,8 @@ export const ZLeadDetailResponseSchema = z.object({
     purposes: z.array(ZLabelledValue),
     time_trading: z.array(ZLabelledValue),
     amount_limits: z.object({ min: z.number().int(), max: z.number().int() }),
+    /** Active partners of the lead's market, whom an admin may credit (decision 0052). */
+    partners: z.array(z.object({ id: z.string(), company: z.string() })),
   }),
 });
 export type TLeadDetailResponse = z.infer<typeof ZLeadDetailResponseSchema>;
@@ -151,6 +153,21 @@ export const ZAssignLeadRequestSchema = z.strictObject({
   version,
   /** An active admin's id, or null to unassign. */
   admin_id: z.uuid({ message: 'validation.invalid_choice' }).nullable(),
+});
+
+/** "Use this value": a repeat application's answer to one field replaces the lead's (0052). */
+export const ZApplyRepeatAnswerRequestSchema = z.strictObject({
+  version,
+  event_id: z.uuid({ message: 'validation.invalid_choice' }),
+  field: z.string().trim().min(1, { message: 'validation.required' }).max(64, {
+    message: 'validation.too_long',
+  }),
+});
+
+export const ZChangeLeadPartnerRequestSchema = z.strictObject({
+  version,
+  /** An active partner of the lead's market, or null for none. */
+  partner_id: z.uuid({ message: 'validation.invalid_choice' }).nullable(),
 });
 
 export const ZAddLeadNoteRequestSchema = z.strictObject({

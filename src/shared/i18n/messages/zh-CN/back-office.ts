@@ -1,4 +1,5 @@
 // The back office's messages: loaded by the browser only when a back-office screen opens.
+import leadRepeat from './lead-repeat.json';
 import adminsAdmin from './admins-admin.json';
 import audit from './audit.json';
 import dealRoomAdmin from './deal-room-admin.json';
@@ -18,6 +19,7 @@ import table from './table.json';
 import profileSecurity from './profile-security.json';
 
 export const backOffice = {
+  'lead-repeat': leadRepeat,
   'deal-room-admin': dealRoomAdmin,
   'profile-security': profileSecurity,
   audit,
