@@ -93,7 +93,10 @@ it('an admin enters a phone enquiry on the New lead screen and lands on the lead
 
   // The guest forms' rules, in the browser first: nothing is sent while a field is wrong.
   await page.getByRole('button', { name: 'Create the lead' }).click();
-  await page.getByLabel('First name', { exact: true }).and(page.locator('[aria-invalid="true"]')).waitFor();
+  await page
+    .getByLabel('First name', { exact: true })
+    .and(page.locator('[aria-invalid="true"]'))
+    .waitFor();
 
   await fillContact(page, EN_AU, '021 123 4567', uniqueEmail('phone'));
   await page.getByLabel('Amount needed (NZD)').fill('45000');

@@ -1,11 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { faker } from '@faker-js/faker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  applicationPayload,
-  createLead,
-  createPartner,
-} from '../../../tests/support/factories';
+import { applicationPayload, createLead, createPartner } from '../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { leadEvents, leads, outbox, partners } from '../db/schema';
 import { TEST_APP_KEY, filledFormToken } from './leads.test-support';
@@ -116,7 +112,11 @@ describe("a lead's partner (POST /api/leads/:id/partner)", () => {
   it('sets, changes and removes the partner, each audited with old and new', async () => {
     const lead = await createLead(t.db);
     const url = `/api/leads/${lead.id}/partner`;
-    const read = await t.request({ method: 'GET', url: `/api/leads/${lead.id}`, token: admin.token });
+    const read = await t.request({
+      method: 'GET',
+      url: `/api/leads/${lead.id}`,
+      token: admin.token,
+    });
     const offered = read.json().choices.partners as { id: string }[];
     expect(offered.map((partner) => partner.id)).toEqual(
       expect.arrayContaining([alpha.partner.id, beta.partner.id]),
@@ -155,15 +155,25 @@ describe("a lead's partner (POST /api/leads/:id/partner)", () => {
 
   it("puts the lead in the credited partner's My Leads", async () => {
     const lead = await createLead(t.db);
-    await post(`/api/leads/${lead.id}/partner`, { version: 1, partner_id: ownPartnerId }, admin.token);
+    await post(
+      `/api/leads/${lead.id}/partner`,
+      { version: 1, partner_id: ownPartnerId },
+      admin.token,
+    );
     const mine = await t.request({ method: 'GET', url: '/api/my-leads', token: partnerUser.token });
     expect(mine.statusCode).toBe(200);
     expect(JSON.stringify(mine.json())).toContain(lead.reference);
   });
 
   it.each([
-    ['a partner of the other market', async () => (await createPartner(t.db, { market: 'NZ' })).partner.id],
-    ['a suspended partner', async () => (await createPartner(t.db, { status: 'suspended' })).partner.id],
+    [
+      'a partner of the other market',
+      async () => (await createPartner(t.db, { market: 'NZ' })).partner.id,
+    ],
+    [
+      'a suspended partner',
+      async () => (await createPartner(t.db, { status: 'suspended' })).partner.id,
+    ],
     ['an unknown id', async () => faker.string.uuid()],
   ])('refuses %s with a field error', async (_name, partnerId) => {
     const lead = await createLead(t.db);
@@ -219,7 +229,11 @@ describe('New lead (POST /api/leads)', () => {
   });
 
   it('creates a lead entered by an admin, without a form token, crediting the partner chosen', async () => {
-    const response = await post('/api/leads', newLead({ partner_id: alpha.partner.id }), admin.token);
+    const response = await post(
+      '/api/leads',
+      newLead({ partner_id: alpha.partner.id }),
+      admin.token,
+    );
     expect(response.statusCode, response.body).toBe(200);
     const answer = response.json();
     expect(answer).toMatchObject({ repeat: false });
@@ -258,9 +272,15 @@ describe('New lead (POST /api/leads)', () => {
     const payload = newLead();
     const first = (await post('/api/leads', payload, admin.token)).json();
     const again = await post('/api/leads', { ...payload, amount: 45_000 }, admin.token);
-    expect(again.json()).toEqual({ lead_id: first.lead_id, reference: first.reference, repeat: true });
+    expect(again.json()).toEqual({
+      lead_id: first.lead_id,
+      reference: first.reference,
+      repeat: true,
+    });
     const [repeat] = await eventsOf(first.lead_id, 'repeat_enquiry');
-    expect(repeat?.data).toMatchObject({ differences: { amount: { answered: 45_000, lead: 40_000 } } });
+    expect(repeat?.data).toMatchObject({
+      differences: { amount: { answered: 45_000, lead: 40_000 } },
+    });
   });
 
   it('is for admins only', async () => {

@@ -29,17 +29,18 @@ export async function loadLeadDetail(
   const reopenTo = isOpenStatus(lead.status)
     ? undefined
     : await reopenStatusOf(db, lead.id, lead.status);
-  const [{ rows: activeRows, schemaOptions }, admins, reasons, retired, partners] = await Promise.all([
-    loadFormOptions(db),
-    activeAdmins(db),
-    activeCloseReasons(db),
-    inactiveOptionsUsed(db, [
-      { group: 'industry', value: lead.industry },
-      { group: 'purpose', value: lead.purpose },
-      { group: 'time_trading', value: lead.timeTrading },
-    ]),
-    creditablePartners(db, lead.market),
-  ]);
+  const [{ rows: activeRows, schemaOptions }, admins, reasons, retired, partners] =
+    await Promise.all([
+      loadFormOptions(db),
+      activeAdmins(db),
+      activeCloseReasons(db),
+      inactiveOptionsUsed(db, [
+        { group: 'industry', value: lead.industry },
+        { group: 'purpose', value: lead.purpose },
+        { group: 'time_trading', value: lead.timeTrading },
+      ]),
+      creditablePartners(db, lead.market),
+    ]);
   const rows = [...activeRows, ...retired];
   return {
     lead: {

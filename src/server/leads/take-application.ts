@@ -50,7 +50,10 @@ export interface CheckedApplication {
  * transaction: it joins the same person's recent lead of that market (decision 0052), or
  * becomes a new lead with that market's reference, its `created` event and its e-mails.
  */
-export async function takeApplication(tx: Tx, input: CheckedApplication): Promise<CreateLeadResult> {
+export async function takeApplication(
+  tx: Tx,
+  input: CheckedApplication,
+): Promise<CreateLeadResult> {
   const { application, partner, context } = input;
   const answers = applicationAnswers(application);
 

@@ -6,7 +6,6 @@ import { addLeadEvent } from './leads.queries';
 import { LEAD_FIELD_COLUMNS as COLUMNS } from './lead-field-columns';
 import { lockLeadAtVersion, saveLead, type LeadRow } from './lead-detail.queries';
 
-
 /** Stored forms: mobile in E.164, business numbers as digits (as the guest form stores them). */
 function storedValue(lead: LeadRow, field: keyof TLeadChanges, value: unknown): unknown {
   if (field === 'mobile' && typeof value === 'string') return toE164Mobile(value, lead.market);

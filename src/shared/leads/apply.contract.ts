@@ -202,7 +202,9 @@ export interface NormalizedApplication {
   currency: ReturnType<typeof currencyOf>;
 }
 
-export function normalizeApplication(application: TApplication | TAdminLead): NormalizedApplication {
+export function normalizeApplication(
+  application: TApplication | TAdminLead,
+): NormalizedApplication {
   const market: Market = application.market;
   const mobile = toE164Mobile(application.mobile, market);
   if (!mobile) throw new Error('normalizeApplication needs a validated application');

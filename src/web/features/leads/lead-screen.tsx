@@ -45,6 +45,8 @@ function AdminLeadScreen({ id }: { id: string }) {
             <div className="flex min-w-0 flex-col gap-6">
               <Card title={t('lead.assignment')}>
                 <LeadAssignment detail={detail} />
+              </Card>
+              <Card title={t('lead-repeat.partner')}>
                 <LeadPartner detail={detail} />
               </Card>
               <LeadTimeline detail={detail} />

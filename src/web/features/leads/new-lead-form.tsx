@@ -53,7 +53,12 @@ function usePartnersOf(market: string) {
     queryKey: ['new-lead-partners', market],
     queryFn: () =>
       callApi(PARTNERS_ADMIN_ENDPOINTS.list, {
-        query: { status: 'active', market: market === 'NZ' ? 'NZ' : 'AU', sort: 'company', limit: 100 },
+        query: {
+          status: 'active',
+          market: market === 'NZ' ? 'NZ' : 'AU',
+          sort: 'company',
+          limit: 100,
+        },
       }),
   });
 }
