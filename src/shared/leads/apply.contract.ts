@@ -187,7 +187,6 @@ export function createAdminLeadVariantSchema(
   );
 }
 export const ZAdminLeadRequestSchema = createAdminLeadSchema();
-export type TAdminLeadRequest = z.input<typeof ZAdminLeadRequestSchema>;
 export type TAdminLead = z.output<typeof ZAdminLeadRequestSchema>;
 
 /** Structural checks only (any option value, the widest amounts): OpenAPI and first-line check. */

@@ -3,12 +3,11 @@ import { endpoint } from '../api/endpoint';
 import { ZAdminLeadRequestSchema } from './apply.contract';
 
 /** What a New lead answers: the lead the admin lands on, new or the one it joined (0052). */
-export const ZAdminLeadResponseSchema = z.object({
+const ZAdminLeadResponseSchema = z.object({
   lead_id: z.string(),
   reference: z.string(),
   repeat: z.boolean(),
 });
-export type TAdminLeadResponse = z.infer<typeof ZAdminLeadResponseSchema>;
 
 /** An admin enters an enquiry taken by phone (issue 30). */
 export const NEW_LEAD_ENDPOINTS = {
