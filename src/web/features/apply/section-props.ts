@@ -14,4 +14,6 @@ export interface SectionProps {
   form: UseFormReturn<ApplyFormValues, unknown, TApplication | TAdminLead>;
   options: TApplyOptionsResponse;
   market: TApplyOptionsResponse['markets'][number];
+  /** An admin's New lead: the headings speak of the applicant, not to them. */
+  forAdmin?: boolean;
 }

@@ -120,7 +120,7 @@ export function NewLeadForm({
   });
 
   if (!market) return null;
-  const sectionProps = { form, options, market };
+  const sectionProps = { form, options, market, forAdmin: true };
   return (
     <form onSubmit={submitHandler(submit)} className="flex flex-col gap-6" noValidate>
       <Card>
