@@ -136,13 +136,17 @@ it("an admin changes a lead's partner, and the timeline says who had it before",
   await page.goto(`/lead/${id}`);
   await page.getByRole('heading', { level: 1, name: `Lead ${reference}` }).waitFor();
 
-  await page.getByLabel('Partner', { exact: true }).selectOption({ label: partner.company });
+  await page
+    .getByRole('combobox', { name: 'Partner', exact: true })
+    .selectOption({ label: partner.company });
   const timeline = page.getByRole('region', { name: 'Timeline' });
   await timeline.getByText(`Partner changed: none → ${partner.company}`).waitFor();
   const read = await page.request.get(`/api/leads/${id}`, { headers: await apiHeaders(page) });
   expect((await read.json()).lead.partner.company).toBe(partner.company);
 
-  await page.getByLabel('Partner', { exact: true }).selectOption({ label: 'None (direct)' });
+  await page
+    .getByRole('combobox', { name: 'Partner', exact: true })
+    .selectOption({ label: 'None (direct)' });
   await timeline.getByText(`Partner changed: ${partner.company} → none`).waitFor();
   await context.close();
 });
