@@ -288,3 +288,32 @@ describe('New lead (POST /api/leads)', () => {
     expect((await post('/api/leads', newLead())).statusCode).toBe(401);
   });
 });
+
+describe('the referral attribution window setting', () => {
+  it('is a whole number of days from 1 to 365, 30 until an admin sets it', async () => {
+    const put = (value: unknown) =>
+      t.request({
+        method: 'PUT',
+        url: '/api/settings',
+        payload: { referral_attribution_days: value },
+        token: admin.token,
+      });
+    const shown = await t.request({ method: 'GET', url: '/api/settings', token: admin.token });
+    expect(shown.json().settings.referral_attribution_days).toBe(30);
+    for (const bad of [0, 366, 1.5, 'thirty']) {
+      const refused = await put(bad);
+      expect(refused.statusCode, String(bad)).toBe(422);
+      expect(refused.json().errors).toHaveProperty('referral_attribution_days');
+    }
+    const saved = await put(45);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().settings.referral_attribution_days).toBe(45);
+    const byPartner = await t.request({
+      method: 'PUT',
+      url: '/api/settings',
+      payload: { referral_attribution_days: 10 },
+      token: partnerUser.token,
+    });
+    expect(byPartner.statusCode).toBe(403);
+  });
+});
