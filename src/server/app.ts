@@ -20,6 +20,7 @@ import { leadBulkRoutes } from './leads/lead-bulk.routes';
 import { leadDetailRoutes } from './leads/lead-detail.routes';
 import { leadListRoutes } from './leads/lead-list.routes';
 import { leadsRoutes } from './leads/leads.routes';
+import { newLeadRoutes } from './leads/new-lead.routes';
 import { partnersRoutes } from './partners/partners.routes';
 import { partnersAdminRoutes } from './partners/partners-admin.routes';
 import { optionsAdminRoutes } from './options/options-admin.routes';
@@ -111,6 +112,7 @@ export async function buildApp(
   await app.register(leadListRoutes(database.db, appKey));
   await app.register(leadBulkRoutes(database.db));
   await app.register(leadDetailRoutes(database.db, appKey));
+  await app.register(newLeadRoutes({ db: database.db, config }));
   await app.register(partnersAdminRoutes({ db: database.db, config }));
   await app.register(auditRoutes(database.db));
   await app.register(settingsRoutes({ db: database.db, config }));

@@ -239,7 +239,8 @@ export const leads = pgTable(
     index('leads_assigned_idx').on(table.assignedTo),
     index('leads_search_trgm_idx').using('gin', sql`(${leadSearchText(table)}) gin_trgm_ops`),
     // The duplicate check: same e-mail and amount within 24 hours.
-    index('leads_duplicate_idx').on(sql`lower(${table.email})`, table.amount, table.createdAt),
+    // Decision 0052: repeat applications are found by person and market.
+    index('leads_repeat_idx').on(sql`lower(btrim(${table.email}))`, table.market, table.createdAt),
   ],
 );
 

@@ -218,43 +218,4 @@ describe('attribution by referral code', () => {
   });
 });
 
-describe('duplicates', () => {
-  it('adds the same e-mail and amount within 24 hours to the existing lead as a repeat', async () => {
-    const payload = { email: 'twice@example.test', amount: 77_000 };
-    const first = await apply(payload);
-    const second = await apply({ ...payload, email: 'TWICE@example.test', variant: 'apply' });
-    expect(second.statusCode).toBe(200);
-    expect(second.json().reference).toBe(first.json().reference);
-
-    const lead = await leadByReference(first.json().reference);
-    const all = await t.db.select().from(leads).where(eq(leads.email, 'twice@example.test'));
-    expect(all).toHaveLength(1);
-    const types = (await eventsOf(lead.id)).map((event) => event.type).sort();
-    expect(types).toEqual(['created', 'repeat_enquiry']);
-    // The repeat sends no second round of e-mails.
-    expect(
-      (await mailOf(lead.id)).filter((row) => row.template === 'lead-confirmation'),
-    ).toHaveLength(1);
-  });
-
-  it('makes one lead of two identical posts sent at the same moment', async () => {
-    const payload = { email: 'race@example.test', amount: 88_000 };
-    const [a, b] = await Promise.all([apply(payload), apply(payload)]);
-    expect(a.json().reference).toBe(b.json().reference);
-    const all = await t.db.select().from(leads).where(eq(leads.email, 'race@example.test'));
-    expect(all).toHaveLength(1);
-  });
-
-  it('makes a new lead for another amount, or after 24 hours', async () => {
-    const first = await apply({ email: 'again@example.test', amount: 66_000 });
-    const otherAmount = await apply({ email: 'again@example.test', amount: 66_001 });
-    expect(otherAmount.json().reference).not.toBe(first.json().reference);
-
-    await t.db
-      .update(leads)
-      .set({ createdAt: new Date(Date.now() - 25 * 3600 * 1000) })
-      .where(eq(leads.reference, first.json().reference));
-    const later = await apply({ email: 'again@example.test', amount: 66_000 });
-    expect(later.json().reference).not.toBe(first.json().reference);
-  });
-});
+// Repeat applications: apply-repeat.test.ts (decision 0052).

@@ -10,7 +10,9 @@ import { loadFormOptions } from '../options/form-options';
 import { currentUser } from '../plugins/access';
 import { RequestValidationError } from '../plugins/validation';
 import { addLeadNote } from './add-lead-note';
+import { applyRepeatAnswer } from './apply-repeat-answer';
 import { assignLead } from './assign-lead';
+import { changeLeadPartner } from './change-lead-partner';
 import { changeLeadStatus } from './change-lead-status';
 import { assertLeadExists, findLeadDetail, idOrNotFound } from './lead-detail.queries';
 import { leadTimeline } from './lead-timeline.queries';
@@ -89,6 +91,35 @@ export function leadDetailRoutes(db: Db, appKey: string) {
           leadId,
           version: request.body.version,
           adminId: request.body.admin_id,
+          actorUserId: currentUser(request).id,
+        });
+        return loadLeadDetail(db, leadId, requestLocale(request));
+      },
+    });
+
+    serveEndpoint(app, LEAD_DETAIL_ENDPOINTS.repeatAnswer, {
+      access: 'update:lead:any',
+      handler: async (request) => {
+        const leadId = idOrNotFound(request.params.id);
+        await applyRepeatAnswer(db, {
+          leadId,
+          version: request.body.version,
+          eventId: request.body.event_id,
+          field: request.body.field,
+          actorUserId: currentUser(request).id,
+        });
+        return loadLeadDetail(db, leadId, requestLocale(request));
+      },
+    });
+
+    serveEndpoint(app, LEAD_DETAIL_ENDPOINTS.partner, {
+      access: 'update:lead:any',
+      handler: async (request) => {
+        const leadId = idOrNotFound(request.params.id);
+        await changeLeadPartner(db, {
+          leadId,
+          version: request.body.version,
+          partnerId: request.body.partner_id,
           actorUserId: currentUser(request).id,
         });
         return loadLeadDetail(db, leadId, requestLocale(request));

@@ -1,33 +1,52 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Market } from '../../shared/markets/markets';
 import { leadEvents, leads, outbox } from '../db/schema';
 import { outboxRows, type OutboxMessage } from '../mail/outbox';
 import type { DbOrTx, Tx } from '../db/transaction';
 
-const DUPLICATE_WINDOW_HOURS = 24;
+/** Decision 0052: how long a second application of the same person joins their lead. */
+const REPEAT_WINDOW_HOURS = 24;
 
-/** A lead with the same e-mail (any case) and amount created within the last 24 hours. */
-export async function findRecentDuplicate(db: DbOrTx, email: string, amount: number) {
-  const [row] = await db
-    .select({ id: leads.id, reference: leads.reference })
+/** The same person as the lead's applicant: e-mail compared trimmed and in any case. */
+const sameApplicant = (email: string) =>
+  eq(sql`lower(btrim(${leads.email}))`, email.trim().toLowerCase());
+
+/**
+ * The lead a new application of this person in this market joins (decision 0052), locked for
+ * the merge: their newest lead of the last 24 hours; through an active partner's link also
+ * their newest lead with no partner of the last `attributionDays` days, which the partner then
+ * brought back. Never a lead of the other market.
+ */
+export async function findRepeatTarget(
+  tx: Tx,
+  input: { email: string; market: Market; referred: boolean; attributionDays: number },
+) {
+  const recent = gt(leads.createdAt, sql`now() - make_interval(hours => ${REPEAT_WINDOW_HOURS})`);
+  const within = input.referred
+    ? or(
+        recent,
+        and(
+          isNull(leads.partnerId),
+          gt(leads.createdAt, sql`now() - make_interval(days => ${input.attributionDays})`),
+        ),
+      )
+    : recent;
+  const [row] = await tx
+    .select()
     .from(leads)
-    .where(
-      and(
-        eq(sql`lower(${leads.email})`, email.toLowerCase()),
-        eq(leads.amount, amount),
-        gt(leads.createdAt, sql`now() - make_interval(hours => ${DUPLICATE_WINDOW_HOURS})`),
-      ),
-    )
+    .where(and(sameApplicant(input.email), eq(leads.market, input.market), within))
     .orderBy(desc(leads.createdAt))
-    .limit(1);
+    .limit(1)
+    .for('update');
   return row;
 }
 
 /**
- * Serialises submissions of one e-mail and amount until the transaction ends, so two identical
- * posts at the same moment make one lead and one repeat, never two leads.
+ * Serialises applications of one person in one market until the transaction ends, so two
+ * identical posts at the same moment make one lead and one repeat, never two leads.
  */
-export async function lockDuplicateKey(tx: Tx, email: string, amount: number): Promise<void> {
-  const key = `lead-duplicate:${email.toLowerCase()}:${amount}`;
+export async function lockRepeatKey(tx: Tx, email: string, market: Market): Promise<void> {
+  const key = `lead-repeat:${email.trim().toLowerCase()}:${market}`;
   // Two-key form: its own key space, apart from the migrations' single-key lock.
   await tx.execute(sql`select pg_advisory_xact_lock(4, hashtext(${key}))`);
 }

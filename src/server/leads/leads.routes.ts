@@ -84,6 +84,7 @@ export function leadsRoutes(deps: { db: Db; config: AppConfig; appKey: string })
           return {
             reference,
             message: requestTranslator(request)('apply.received', { reference }),
+            repeat: false,
           };
         },
       }),
@@ -104,10 +105,15 @@ export function leadsRoutes(deps: { db: Db; config: AppConfig; appKey: string })
           { leadId: result.leadId, repeat: result.repeat, variant: request.body.variant },
           result.repeat ? 'repeat enquiry added to lead' : 'lead created',
         );
-        return {
-          reference: result.reference,
-          message: translator(locale)('apply.received', { reference: result.reference }),
-        };
+        const t = translator(locale);
+        // A repeat never shows its reference: the sender may know only the e-mail (0052).
+        return result.repeat
+          ? { reference: null, message: t('apply-repeat.received_again'), repeat: true }
+          : {
+              reference: result.reference,
+              message: t('apply.received', { reference: result.reference }),
+              repeat: false,
+            };
       },
     });
   };

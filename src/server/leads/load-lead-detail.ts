@@ -14,6 +14,7 @@ import {
   findLeadDetail,
   reopenStatusOf,
 } from './lead-detail.queries';
+import { creditablePartners } from './lead-partner.queries';
 
 /**
  * What the lead screen shows: every field, partner, assignee, version, aging, the moves the
@@ -30,20 +31,29 @@ export async function loadLeadDetail(
   const reopenTo = isOpenStatus(lead.status)
     ? undefined
     : await reopenStatusOf(db, lead.id, lead.status);
-  const [{ rows: activeRows, schemaOptions }, admins, reasons, retired, privacy, settled, lenders] =
-    await Promise.all([
-      loadFormOptions(db),
-      activeAdmins(db),
-      activeCloseReasons(db),
-      inactiveOptionsUsed(db, [
-        { group: 'industry', value: lead.industry },
-        { group: 'purpose', value: lead.purpose },
-        { group: 'time_trading', value: lead.timeTrading },
-      ]),
-      lead.consentPrivacyVersionId ? findVersionById(db, lead.consentPrivacyVersionId) : undefined,
-      currentSettlement(db, lead.id),
-      lendersOf(db, lead.market, false),
-    ]);
+  const [
+    { rows: activeRows, schemaOptions },
+    admins,
+    reasons,
+    retired,
+    privacy,
+    settled,
+    lenders,
+    partners,
+  ] = await Promise.all([
+    loadFormOptions(db),
+    activeAdmins(db),
+    activeCloseReasons(db),
+    inactiveOptionsUsed(db, [
+      { group: 'industry', value: lead.industry },
+      { group: 'purpose', value: lead.purpose },
+      { group: 'time_trading', value: lead.timeTrading },
+    ]),
+    lead.consentPrivacyVersionId ? findVersionById(db, lead.consentPrivacyVersionId) : undefined,
+    currentSettlement(db, lead.id),
+    lendersOf(db, lead.market, false),
+    creditablePartners(db, lead.market),
+  ]);
   // A lender switched off later still names the settlement that used it.
   const lenderLabels = labelled(lenders, 'lender', locale);
   const rows = [...activeRows, ...retired];
@@ -124,6 +134,7 @@ export async function loadLeadDetail(
         locale,
       ),
       lender_names: lenderLabels,
+      partners,
     },
   };
 }

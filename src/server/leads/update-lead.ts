@@ -3,25 +3,8 @@ import { compactBusinessNumber } from '../../shared/leads/business-number';
 import { toE164Mobile } from '../../shared/leads/phone';
 import type { Db } from '../db/client';
 import { addLeadEvent } from './leads.queries';
+import { LEAD_FIELD_COLUMNS as COLUMNS } from './lead-field-columns';
 import { lockLeadAtVersion, saveLead, type LeadRow } from './lead-detail.queries';
-
-/** API field → lead column; the API and the form speak snake_case, the schema camelCase. */
-const COLUMNS = {
-  first_name: 'firstName',
-  last_name: 'lastName',
-  email: 'email',
-  mobile: 'mobile',
-  business_name: 'businessName',
-  business_structure: 'businessStructure',
-  business_number: 'businessNumber',
-  industry: 'industry',
-  time_trading: 'timeTrading',
-  annual_revenue: 'annualRevenue',
-  amount: 'amount',
-  purpose: 'purpose',
-  term_months: 'termMonths',
-  region: 'region',
-} as const satisfies Record<keyof TLeadChanges, keyof LeadRow>;
 
 /** Stored forms: mobile in E.164, business numbers as digits (as the guest form stores them). */
 function storedValue(lead: LeadRow, field: keyof TLeadChanges, value: unknown): unknown {

@@ -59,6 +59,16 @@ const UTM_AND_CONTEXT = {
   ...spamFields,
 };
 
+/**
+ * What an admin's New lead adds instead (issue 30): the partner to credit, if any. No form
+ * token (an admin is signed in, not a bot to slow down), no landing context.
+ */
+const ADMIN_CONTEXT = {
+  product: UTM_AND_CONTEXT.product,
+  consent: UTM_AND_CONTEXT.consent,
+  partner_id: z.uuid({ message: 'validation.invalid_choice' }).nullable().optional(),
+};
+
 function contactFields() {
   return {
     market: marketField,
@@ -83,7 +93,7 @@ const regionField = z
   .min(1, { message: 'validation.required' })
   .max(16, { message: 'validation.too_long' });
 
-function variantShapes(options: ApplicationSchemaOptions) {
+function variantShapes<C extends z.ZodRawShape>(options: ApplicationSchemaOptions, context: C) {
   const business = {
     business_name: requiredTextField(200),
     business_number: businessNumberField,
@@ -104,20 +114,20 @@ function variantShapes(options: ApplicationSchemaOptions) {
       time_trading: optionValueField(options.timeTrading),
       annual_revenue: wholeDollars(MAX_ANNUAL_REVENUE),
       ...request,
-      ...UTM_AND_CONTEXT,
+      ...context,
     }),
     now: z.strictObject({
       variant: z.literal('apply-now'),
       ...contactFields(),
       ...business,
       ...request,
-      ...UTM_AND_CONTEXT,
+      ...context,
     }),
     quick: z.strictObject({
       variant: z.literal('apply-quick'),
       ...contactFields(),
       amount: amountField,
-      ...UTM_AND_CONTEXT,
+      ...context,
     }),
   };
 }
@@ -127,7 +137,7 @@ export function createApplicationVariantSchema(
   variant: ApplyVariant,
   options: ApplicationSchemaOptions = {},
 ) {
-  const shapes = variantShapes(options);
+  const shapes = variantShapes(options, UTM_AND_CONTEXT);
   const schema =
     variant === 'apply' ? shapes.full : variant === 'apply-now' ? shapes.now : shapes.quick;
   return schema.superRefine(
@@ -138,7 +148,7 @@ export function createApplicationVariantSchema(
 
 /** Any variant, told apart by `variant`; the server's request schema. */
 export function createApplicationSchema(options: ApplicationSchemaOptions = {}) {
-  const shapes = variantShapes(options);
+  const shapes = variantShapes(options, UTM_AND_CONTEXT);
   return z
     .discriminatedUnion('variant', [shapes.full, shapes.now, shapes.quick], {
       message: 'validation.invalid_choice',
@@ -148,6 +158,38 @@ export function createApplicationSchema(options: ApplicationSchemaOptions = {}) 
       EVEN_WITH_OTHER_ERRORS,
     );
 }
+
+/**
+ * An admin's New lead (issue 30): the guest variants' very fields and rules, so a lead taken by
+ * phone is as complete and as valid as one sent from the site, plus the partner to credit.
+ */
+export function createAdminLeadSchema(options: ApplicationSchemaOptions = {}) {
+  const shapes = variantShapes(options, ADMIN_CONTEXT);
+  return z
+    .discriminatedUnion('variant', [shapes.full, shapes.now, shapes.quick], {
+      message: 'validation.invalid_choice',
+    })
+    .superRefine(
+      (value, ctx) => checkMarketRules(value, ctx, options.amountLimits),
+      EVEN_WITH_OTHER_ERRORS,
+    );
+}
+
+/** One variant of the New lead form, for the screen that shows that variant. */
+export function createAdminLeadVariantSchema(
+  variant: ApplyVariant,
+  options: ApplicationSchemaOptions = {},
+) {
+  const shapes = variantShapes(options, ADMIN_CONTEXT);
+  const schema =
+    variant === 'apply' ? shapes.full : variant === 'apply-now' ? shapes.now : shapes.quick;
+  return schema.superRefine(
+    (value, ctx) => checkMarketRules(value, ctx, options.amountLimits),
+    EVEN_WITH_OTHER_ERRORS,
+  );
+}
+export const ZAdminLeadRequestSchema = createAdminLeadSchema();
+export type TAdminLead = z.output<typeof ZAdminLeadRequestSchema>;
 
 /** Structural checks only (any option value, the widest amounts): OpenAPI and first-line check. */
 export const ZApplyRequestSchema = createApplicationSchema();
@@ -161,7 +203,9 @@ export interface NormalizedApplication {
   currency: ReturnType<typeof currencyOf>;
 }
 
-export function normalizeApplication(application: TApplication): NormalizedApplication {
+export function normalizeApplication(
+  application: TApplication | TAdminLead,
+): NormalizedApplication {
   const market: Market = application.market;
   const mobile = toE164Mobile(application.mobile, market);
   if (!mobile) throw new Error('normalizeApplication needs a validated application');
@@ -173,4 +217,12 @@ export function normalizeApplication(application: TApplication): NormalizedAppli
   };
 }
 
-export const ZApplyResponseSchema = z.object({ reference: z.string(), message: z.string() });
+/**
+ * A repeat application (decision 0052) answers `repeat: true` with no reference: whoever knows
+ * only the e-mail must not learn it; the applicant gets it by e-mail.
+ */
+export const ZApplyResponseSchema = z.object({
+  reference: z.string().nullable(),
+  message: z.string(),
+  repeat: z.boolean(),
+});

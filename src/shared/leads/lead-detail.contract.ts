@@ -93,6 +93,8 @@ export const ZLeadDetailResponseSchema = z.object({
     lenders: z.array(ZLabelledValue),
     /** Every lender of the market, switched off or not: the timeline names past settlements. */
     lender_names: z.array(ZLabelledValue),
+    /** Active partners of the lead's market, whom an admin may credit (decision 0052). */
+    partners: z.array(z.object({ id: z.string(), company: z.string() })),
   }),
 });
 export type TLeadDetailResponse = z.infer<typeof ZLeadDetailResponseSchema>;
@@ -203,6 +205,21 @@ export const ZAssignLeadRequestSchema = z.strictObject({
   version,
   /** An active admin's id, or null to unassign. */
   admin_id: z.uuid({ message: 'validation.invalid_choice' }).nullable(),
+});
+
+/** "Use this value": a repeat application's answer to one field replaces the lead's (0052). */
+export const ZApplyRepeatAnswerRequestSchema = z.strictObject({
+  version,
+  event_id: z.uuid({ message: 'validation.invalid_choice' }),
+  field: z.string().trim().min(1, { message: 'validation.required' }).max(64, {
+    message: 'validation.too_long',
+  }),
+});
+
+export const ZChangeLeadPartnerRequestSchema = z.strictObject({
+  version,
+  /** An active partner of the lead's market, or null for none. */
+  partner_id: z.uuid({ message: 'validation.invalid_choice' }).nullable(),
 });
 
 export const ZAddLeadNoteRequestSchema = z.strictObject({

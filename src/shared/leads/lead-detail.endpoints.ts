@@ -1,7 +1,9 @@
 import { endpoint } from '../api/endpoint';
 import {
   ZAddLeadNoteRequestSchema,
+  ZApplyRepeatAnswerRequestSchema,
   ZAssignLeadRequestSchema,
+  ZChangeLeadPartnerRequestSchema,
   ZChangeLeadStatusRequestSchema,
   ZLeadDetailResponseSchema,
   ZLeadEmailParamsSchema,
@@ -49,6 +51,20 @@ export const LEAD_DETAIL_ENDPOINTS = {
     path: '/api/leads/:id/assignment',
     params: ZLeadParamsSchema,
     body: ZAssignLeadRequestSchema,
+    response: ZLeadDetailResponseSchema,
+  }),
+  repeatAnswer: endpoint({
+    method: 'POST',
+    path: '/api/leads/:id/repeat-answers',
+    params: ZLeadParamsSchema,
+    body: ZApplyRepeatAnswerRequestSchema,
+    response: ZLeadDetailResponseSchema,
+  }),
+  partner: endpoint({
+    method: 'POST',
+    path: '/api/leads/:id/partner',
+    params: ZLeadParamsSchema,
+    body: ZChangeLeadPartnerRequestSchema,
     response: ZLeadDetailResponseSchema,
   }),
   note: endpoint({

@@ -25,6 +25,8 @@ export const ROUTE_PATHS = {
   'settings.audit': '/settings/audit',
   leads: '/leads',
   'leads.nz': '/leads/nz',
+  // Issue 30: an admin enters an enquiry taken by phone (`?market=NZ` presets the market).
+  'lead.new': '/leads/new',
   lead: '/lead/:id',
   partners: '/partners',
   commissions: '/commissions',

@@ -10,6 +10,8 @@ export const SETTING_DEFAULTS = {
   guest_link_lifetime_days: 30,
   upload_max_mb: 20,
   lead_aging_days: 14,
+  /** Decision 0052: a lead with no partner takes the partner whose link brings it back within. */
+  referral_attribution_days: 30,
 } as const;
 /** The longest lead aging an admin may set (the lists read the same bound in SQL). */
 export const LEAD_AGING_DAYS_MAX = 365;
@@ -67,6 +69,7 @@ export const ZAppSettingsSchema = z.object({
   guest_link_lifetime_days: days(365),
   upload_max_mb: days(100),
   lead_aging_days: days(LEAD_AGING_DAYS_MAX),
+  referral_attribution_days: days(365),
 });
 export type AppSettings = z.infer<typeof ZAppSettingsSchema>;
 export type SettingKey = keyof AppSettings;

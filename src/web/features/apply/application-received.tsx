@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../router/route-names';
-import { useReceivedReference } from './received-reference';
+import { useReceivedReference, useRepeatReceived } from './received-reference';
 
 /**
  * The thank-you content: the reference (from navigation state or the query, so a reload keeps
@@ -17,10 +17,19 @@ export function ApplicationReceived({
 }) {
   const { t } = useTranslation();
   const reference = useReceivedReference();
+  const repeat = useRepeatReceived();
   return (
     <article className="flex flex-col gap-6">
-      <h1 className="text-2xl font-semibold">{heading}</h1>
-      {reference ? (
+      <h1 className="text-2xl font-semibold">{repeat ? t('apply-repeat.heading') : heading}</h1>
+      {repeat ? (
+        <div
+          className="flex flex-col gap-1 rounded border-l-4 border-emerald-600 bg-emerald-50 px-4 py-3 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
+          data-testid="repeat-received"
+        >
+          <p>{t('apply-repeat.already_have')}</p>
+          <p>{t('apply-repeat.reference_by_email')}</p>
+        </div>
+      ) : reference ? (
         <div className="flex flex-col gap-1 rounded border-l-4 border-emerald-600 bg-emerald-50 px-4 py-3 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
           <p>{t('thank-you.reference')}</p>
           <p className="font-mono text-2xl font-semibold" data-testid="reference">

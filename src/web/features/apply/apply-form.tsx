@@ -75,7 +75,7 @@ export function ApplyForm({ variant, options, referralCode }: ApplyFormProps) {
       try {
         const answer = await callApi(APPLY_ENDPOINTS.apply, { body: values });
         clearDraft(variant);
-        const target = thankYouTarget(variant, answer.reference);
+        const target = thankYouTarget(variant, answer);
         await navigate(target, { state: answer });
       } catch (error) {
         setMessage(guestSubmitFailure(error, form, VISIBLE_FIELDS[variant]));

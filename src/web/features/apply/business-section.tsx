@@ -13,13 +13,16 @@ export const BusinessSection = memo(function BusinessSection({
   options,
   market,
   full,
+  forAdmin,
 }: SectionProps & { full: boolean }) {
   const { t, i18n } = useTranslation();
   const { errors } = useFormState({ control: form.control });
   const code = market.code;
   return (
     <fieldset className="flex flex-col gap-4">
-      <legend className="mb-2 text-lg font-semibold">{t('apply-form.sections.business')}</legend>
+      <legend className="mb-2 text-lg font-semibold">
+        {t(forAdmin ? 'lead-repeat.sections.business' : 'apply-form.sections.business')}
+      </legend>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t('apply-form.business_name')}

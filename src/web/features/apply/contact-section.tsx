@@ -11,6 +11,7 @@ export const ContactSection = memo(function ContactSection({
   form,
   options,
   market,
+  forAdmin,
 }: SectionProps) {
   const { t } = useTranslation();
   const { errors } = useFormState({ control: form.control });
@@ -22,9 +23,11 @@ export const ContactSection = memo(function ContactSection({
   };
   return (
     <fieldset className="flex flex-col gap-4">
-      <legend className="mb-2 text-lg font-semibold">{t('apply-form.sections.contact')}</legend>
+      <legend className="mb-2 text-lg font-semibold">
+        {t(forAdmin ? 'lead-repeat.sections.contact' : 'apply-form.sections.contact')}
+      </legend>
       <MarketChoice
-        legend={t('apply-form.market')}
+        legend={t(forAdmin ? 'lead-repeat.market' : 'apply-form.market')}
         markets={options.markets.map((item) => item.code)}
         error={errors.market?.message}
         field={form.register('market', { onChange: onMarketChange })}

@@ -12,13 +12,16 @@ export const RequestSection = memo(function RequestSection({
   options,
   market,
   amountOnly,
+  forAdmin,
 }: SectionProps & { amountOnly: boolean }) {
   const { t, i18n } = useTranslation();
   const { errors } = useFormState({ control: form.control });
   const money = (amount: number) => formatMoney(amount, market.currency, i18n.language);
   return (
     <fieldset className="flex flex-col gap-4">
-      <legend className="mb-2 text-lg font-semibold">{t('apply-form.sections.request')}</legend>
+      <legend className="mb-2 text-lg font-semibold">
+        {t(forAdmin ? 'lead-repeat.sections.request' : 'apply-form.sections.request')}
+      </legend>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormNumberField
           form={form}

@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { TApplyOptionsResponse } from '../../../shared/leads/apply-options.contract';
-import type { TApplication } from '../../../shared/leads/apply.contract';
+import type { TAdminLead, TApplication } from '../../../shared/leads/apply.contract';
 import type { ApplyFormValues } from './apply-form-values';
 
 /**
@@ -10,7 +10,10 @@ import type { ApplyFormValues } from './apply-form-values';
  * (react-hook-form's `isReady`), which a part need not follow.
  */
 export interface SectionProps {
-  form: UseFormReturn<ApplyFormValues, unknown, TApplication>;
+  /** The guests' form, or an admin's New lead (the same sections, issue 30). */
+  form: UseFormReturn<ApplyFormValues, unknown, TApplication | TAdminLead>;
   options: TApplyOptionsResponse;
   market: TApplyOptionsResponse['markets'][number];
+  /** An admin's New lead: the headings speak of the applicant, not to them. */
+  forAdmin?: boolean;
 }

@@ -61,6 +61,7 @@ export const SETTING_FIELD_LABELS: Record<string, MessageKey> = {
   guest_link_lifetime_days: 'settings-admin.guest_link_lifetime_days',
   upload_max_mb: 'settings-admin.upload_max_mb',
   lead_aging_days: 'settings-admin.lead_aging_days',
+  referral_attribution_days: 'lead-repeat.attribution_days',
   privacy_text: 'settings-admin.privacy_text',
   terms_text: 'settings-admin.terms_text',
   firm: 'settings-admin.firm',

@@ -2,7 +2,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEAD_EXPORT_PATHS, LEAD_LIST_ENDPOINTS } from '../../../shared/leads/lead-list.endpoints';
 import type { Market } from '../../../shared/markets/markets';
+import { Link } from 'react-router';
+import { buttonClass } from '../../components/button';
 import { callApi } from '../../lib/api';
+import { pathTo } from '../../router/route-names';
 import { useFormats } from '../../lib/use-formats';
 import { adminColumns } from './lead-columns';
 import { adminApiFilters, writeParams } from './lead-filters';
@@ -29,6 +32,14 @@ export function AdminLeadList({ market, title }: { market: Market; title: string
       emptyBody={t('lead-list.empty_body')}
       bulk={(ids, clear) => <LeadBulkBar ids={ids} onDone={clear} />}
       board={(params) => <LeadBoard market={market} params={params} />}
+      headerAction={
+        <Link
+          to={`${pathTo('lead.new')}?${new URLSearchParams({ market })}`}
+          className={buttonClass('primary')}
+        >
+          {t('lead-repeat.new_lead')}
+        </Link>
+      }
     />
   );
 }

@@ -32,6 +32,7 @@ export function LeadListView<T extends TLeadListItem>({
   emptyBody,
   bulk,
   board,
+  headerAction,
 }: {
   title: string;
   queryKey: readonly unknown[];
@@ -44,6 +45,8 @@ export function LeadListView<T extends TLeadListItem>({
   /** Admins' lists: the same filters shown as the pipeline board (`?view=board`); the filter
    * bar then offers the partner and assignee filters too. */
   board?: (params: LeadListParams) => ReactNode;
+  /** The list's own first action (admins' lists: New lead). */
+  headerAction?: ReactNode;
 }) {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
@@ -105,6 +108,7 @@ export function LeadListView<T extends TLeadListItem>({
         title={title}
         actions={
           <>
+            {headerAction}
             {board && (
               <div role="group" aria-label={t('lead-board.view_label')} className="flex gap-1">
                 {([false, true] as const).map((asBoard) => (

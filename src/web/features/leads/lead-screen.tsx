@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
+import { FormMessage } from '../../components/form/form-message';
 import { Card } from '../../components/card';
 import { QueryStatus } from '../../components/query-status';
 import { LeadAssignment } from './lead-assignment';
 import { LeadEditForm } from './lead-edit-form';
 import { LeadConsent } from './lead-consent';
 import { LeadHeader } from './lead-header';
+import { LeadPartner } from './lead-partner';
 import { useLeadDetail } from './lead-queries';
 import { LeadStatusControl } from './lead-status-control';
 import { LeadTimeline } from './lead-timeline';
@@ -25,9 +27,14 @@ function AdminLeadScreen({ id }: { id: string }) {
   const { t } = useTranslation();
   const query = useLeadDetail(id);
   const detail = query.data;
+  // A New lead that joined this lead (decision 0052) says so here, where the admin lands.
+  const joined = (useLocation().state as { joined?: unknown } | null)?.joined;
   return (
     <article className="flex flex-col gap-6">
       <QueryStatus query={query} failed={query.error?.message ?? t('errors.not_found')} />
+      {typeof joined === 'string' && (
+        <FormMessage tone="success" text={t('lead-repeat.joined', { reference: joined })} />
+      )}
       {detail && (
         <>
           <LeadHeader lead={detail.lead} />
@@ -41,6 +48,9 @@ function AdminLeadScreen({ id }: { id: string }) {
             <div className="flex min-w-0 flex-col gap-6">
               <Card title={t('lead.assignment')}>
                 <LeadAssignment detail={detail} />
+              </Card>
+              <Card title={t('lead-repeat.partner')}>
+                <LeadPartner detail={detail} />
               </Card>
               <LeadConsent lead={detail.lead} />
               <LeadTimeline detail={detail} />

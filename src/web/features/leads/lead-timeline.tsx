@@ -9,6 +9,7 @@ import { useFormats } from '../../lib/use-formats';
 import { LeadEmailBody } from './lead-timeline-email';
 import { LeadEventBody } from './lead-timeline-entry';
 import { LeadNoteForm } from './lead-note-form';
+import { PartnerChangedBody, RepeatEnquiryBody } from './lead-repeat-entry';
 import { useLeadTimeline } from './lead-queries';
 
 /** The lead's history, newest first: who did what and when, and every e-mail with its state. */
@@ -37,10 +38,14 @@ export function LeadTimeline({ detail }: { detail: TLeadDetailResponse }) {
               </time>{' '}
               · {who(item)}
             </p>
-            {item.kind === 'event' ? (
-              <LeadEventBody event={item} detail={detail} />
-            ) : (
+            {item.kind === 'email' ? (
               <LeadEmailBody email={item} leadId={detail.lead.id} />
+            ) : item.type === 'repeat_enquiry' ? (
+              <RepeatEnquiryBody event={item} detail={detail} />
+            ) : item.type === 'partner_changed' ? (
+              <PartnerChangedBody event={item} />
+            ) : (
+              <LeadEventBody event={item} detail={detail} />
             )}
           </li>
         ))}

@@ -21,6 +21,7 @@ const ZGeneralSettingsSchema = ZAppSettingsSchema.pick({
   guest_link_lifetime_days: true,
   upload_max_mb: true,
   lead_aging_days: true,
+  referral_attribution_days: true,
 });
 type GeneralSettings = z.infer<typeof ZGeneralSettingsSchema>;
 
@@ -32,6 +33,7 @@ const generalOf = (settings: AppSettings): GeneralSettings => ({
   guest_link_lifetime_days: settings.guest_link_lifetime_days,
   upload_max_mb: settings.upload_max_mb,
   lead_aging_days: settings.lead_aging_days,
+  referral_attribution_days: settings.referral_attribution_days,
 });
 
 /** The general settings form: sends only what changed; a 422 lands on its fields. */
@@ -82,7 +84,7 @@ export function GeneralSettingsForm({ saved }: { saved: AppSettings }) {
         />
       </Card>
       <Card title={t('settings-admin.limits_title')}>
-        <div className="grid gap-4 md:grid-cols-3">
+        <div className="grid gap-4 md:grid-cols-2">
           <TextField
             label={t('settings-admin.guest_link_lifetime_days')}
             hint={t('settings-admin.guest_link_lifetime_hint')}
@@ -112,6 +114,16 @@ export function GeneralSettingsForm({ saved }: { saved: AppSettings }) {
             max={365}
             error={errors.lead_aging_days?.message}
             {...form.register('lead_aging_days', number)}
+          />
+          <TextField
+            label={t('lead-repeat.attribution_days')}
+            hint={t('lead-repeat.attribution_days_hint')}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={365}
+            error={errors.referral_attribution_days?.message}
+            {...form.register('referral_attribution_days', number)}
           />
         </div>
       </Card>

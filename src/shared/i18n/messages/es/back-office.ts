@@ -1,4 +1,5 @@
 // The back office's messages: loaded by the browser only when a back-office screen opens.
+import leadRepeat from './lead-repeat.json';
 import adminsAdmin from './admins-admin.json';
 import audit from './audit.json';
 import dealRoomAdmin from './deal-room-admin.json';
@@ -22,6 +23,7 @@ import profileSecurity from './profile-security.json';
 
 export const backOffice = {
   'legal-texts': legalTexts,
+  'lead-repeat': leadRepeat,
   'deal-room-admin': dealRoomAdmin,
   'profile-security': profileSecurity,
   audit,

@@ -1,4 +1,5 @@
 // The messages of the shell and the guest pages: what the browser loads first.
+import applyRepeat from './apply-repeat.json';
 import auth from './auth.json';
 import errors from './errors.json';
 import settings from './settings.json';
@@ -26,6 +27,7 @@ import oauth from './oauth.json';
 import security from './security.json';
 
 export const guest = {
+  'apply-repeat': applyRepeat,
   'password-reset': passwordReset,
   invite,
   'email-verification': emailVerification,

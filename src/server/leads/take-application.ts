@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import type { LeadSource } from '../../shared/leads/lead-sources';
+import { normalizeApplication } from '../../shared/leads/apply.contract';
+import type { Locale } from '../../shared/i18n/locales';
+import type { leads } from '../db/schema';
+import type { Tx } from '../db/transaction';
+import type { Recipient } from '../mail/admin-recipients';
+import type { OutboxMessage } from '../mail/outbox';
+import { applicationAnswers, type AnyApplication } from './application-answers';
+import type { ShownConsent } from './application-rules';
+import { nextLeadReference } from './lead-reference';
+import type { CreditablePartner } from './lead-partner.queries';
+import {
+  findRepeatTarget,
+  insertLeadWithEventAndMail,
+  lockRepeatKey,
+  type LeadEventInput,
+} from './leads.queries';
+import { mergeRepeatApplication } from './merge-repeat-application';
+import { partnerNotice } from './partner-notice';
+
+export interface SubmissionContext {
+  ip: string;
+  userAgent: string;
+  /** The language the form was shown in (or the admin's, who read it to the caller). */
+  locale: Locale;
+  /** The environment's app name, which the consent names until one is saved in settings. */
+  appName: string;
+}
+
+export interface CreateLeadResult {
+  leadId: string;
+  reference: string;
+  /** True when the application joined the person's recent lead (decision 0052). */
+  repeat: boolean;
+}
+
+export interface CheckedApplication {
+  application: AnyApplication;
+  source: LeadSource;
+  partner: CreditablePartner | undefined;
+  /** Where it came from, for the `created` or `repeat_enquiry` event. */
+  origin: Record<string, unknown>;
+  actor: Pick<LeadEventInput, 'actorType' | 'actorUserId'>;
+  context: SubmissionContext;
+  /** Built on the server from the live settings (application-rules.ts), never the browser's. */
+  consent: ShownConsent;
+  admins: Recipient[];
+  attributionDays: number;
+}
+
+/**
+ * A checked application, from a guest form or an admin's New lead, in the caller's
+ * transaction: it joins the same person's recent lead of that market (decision 0052), or
+ * becomes a new lead with that market's reference, its `created` event and its e-mails.
+ */
+export async function takeApplication(
+  tx: Tx,
+  input: CheckedApplication,
+): Promise<CreateLeadResult> {
+  const { application, partner, context } = input;
+  const answers = applicationAnswers(application);
+
+  await lockRepeatKey(tx, application.email, application.market);
+  const target = await findRepeatTarget(tx, {
+    email: application.email,
+    market: application.market,
+    referred: Boolean(partner),
+    attributionDays: input.attributionDays,
+  });
+  if (target) {
+    await mergeRepeatApplication(tx, {
+      lead: target,
+      answers,
+      partner,
+      origin: { ...input.origin, product: application.product },
+      actor: input.actor,
+      applicant: { email: application.email, locale: context.locale },
+    });
+    return { leadId: target.id, reference: target.reference, repeat: true };
+  }
+
+  const reference = await nextLeadReference(tx, application.market);
+  const normalized = normalizeApplication(application);
+  const withUtm = 'utm_source' in application ? application : null;
+  // Chosen here so that the event and the e-mails, written in the same statement, can name it.
+  const leadId = randomUUID();
+  const leadRow: typeof leads.$inferInsert & { id: string } = {
+    id: leadId,
+    reference,
+    market: application.market,
+    source: input.source,
+    partnerId: partner?.id ?? null,
+    productSlug: application.product,
+    firstName: application.first_name,
+    lastName: application.last_name,
+    email: application.email,
+    mobile: normalized.mobile,
+    businessName: answers.business_name?.toString() ?? null,
+    businessNumber: normalized.businessNumber,
+    businessStructure: application.variant === 'apply' ? application.business_structure : null,
+    industry: answers.industry?.toString() ?? null,
+    timeTrading: answers.time_trading?.toString() ?? null,
+    annualRevenue: application.variant === 'apply' ? application.annual_revenue : null,
+    amount: application.amount,
+    currency: normalized.currency,
+    purpose: answers.purpose?.toString() ?? null,
+    termMonths: application.variant === 'apply-quick' ? null : application.term_months,
+    region: answers.region?.toString() ?? null,
+    locale: context.locale,
+    consentText: input.consent.text,
+    consentPrivacyVersionId: input.consent.privacyVersionId,
+    consentAt: new Date(),
+    consentIp: context.ip,
+    consentUserAgent: context.userAgent,
+    utmSource: withUtm?.utm_source || null,
+    utmMedium: withUtm?.utm_medium || null,
+    utmCampaign: withUtm?.utm_campaign || null,
+    utmTerm: withUtm?.utm_term || null,
+    utmContent: withUtm?.utm_content || null,
+    referrer: withUtm?.referrer || null,
+  };
+  const messages = newLeadMessages(leadRow, input);
+  const created = { leadId, type: 'created', ...input.actor, data: input.origin };
+  await insertLeadWithEventAndMail(tx, leadRow, created, messages);
+  return { leadId, reference, repeat: false };
+}
+
+/** The applicant's confirmation, the admins' notification and the referring partner's notice. */
+function newLeadMessages(
+  lead: typeof leads.$inferInsert & { id: string },
+  input: CheckedApplication,
+): OutboxMessage[] {
+  const applicant = `${lead.firstName} ${lead.lastName}`;
+  const messages: OutboxMessage[] = [
+    {
+      recipient: lead.email,
+      template: 'lead-confirmation',
+      locale: input.context.locale,
+      leadId: lead.id,
+      data: {
+        first_name: lead.firstName,
+        reference: lead.reference,
+        amount: lead.amount,
+        currency: lead.currency,
+      },
+    },
+  ];
+  for (const admin of input.admins) {
+    messages.push({
+      recipient: admin.email,
+      template: 'lead-admin-notification',
+      locale: admin.locale,
+      leadId: lead.id,
+      data: {
+        lead_id: lead.id,
+        reference: lead.reference,
+        market: lead.market,
+        applicant,
+        email: lead.email,
+        mobile: lead.mobile,
+        business_name: lead.businessName ?? null,
+        amount: lead.amount,
+        currency: lead.currency,
+        source: lead.source,
+        partner_company: input.partner?.company ?? null,
+      },
+    });
+  }
+  if (input.partner) {
+    messages.push(
+      partnerNotice(input.partner, {
+        id: lead.id,
+        reference: lead.reference,
+        firstName: lead.firstName,
+        lastName: lead.lastName,
+        businessName: lead.businessName ?? null,
+        amount: lead.amount,
+        currency: lead.currency!,
+      }),
+    );
+  }
+  return messages;
+}
