@@ -43,10 +43,12 @@ const eventsOf = (leadId: string, type: string) =>
 /** A quick application, then the full form with another amount: one lead, one difference. */
 async function leadWithDifference() {
   const email = `diff-${faker.string.alphanumeric(10)}@example.test`;
-  const base = { email, first_name: 'Jordan', last_name: 'Guest', form_token: filledFormToken() };
+  const base = { email, first_name: 'Jordan', last_name: 'Guest' };
   const { market, mobile, consent } = applicationPayload();
   const first = await post('/api/apply', {
     ...base,
+    // A guest form's token works once (decision 0059): each application its own.
+    form_token: filledFormToken(),
     variant: 'apply-quick',
     market,
     mobile,
@@ -54,7 +56,10 @@ async function leadWithDifference() {
     amount: 25_000,
   });
   const reference = first.json().reference as string;
-  await post('/api/apply', applicationPayload({ ...base, amount: 250_000 }));
+  await post(
+    '/api/apply',
+    applicationPayload({ ...base, form_token: filledFormToken(), amount: 250_000 }),
+  );
   const [lead] = await t.db.select().from(leads).where(eq(leads.reference, reference));
   const [repeat] = await eventsOf(lead!.id, 'repeat_enquiry');
   return { lead: lead!, eventId: repeat!.id };
