@@ -52,7 +52,7 @@ it.each([
     await page.getByLabel('New password', { exact: true }).fill('short');
     await page.getByRole('button', { name: 'Reset password' }).click();
     await expect
-      .poll(() => page.getByText('The password must have at least 10 characters.').count())
+      .poll(() => page.getByText('The password must have at least 12 characters.').count())
       .toBe(1);
 
     await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);

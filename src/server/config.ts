@@ -84,7 +84,7 @@ const S3_SETTINGS = [
  * Why production needs APP_KEY (issue 31, decision 0058): without it the key that seals e-mailed
  * links is generated into the database, so a copy of the database could open them.
  */
-export const APP_KEY_REQUIRED_MESSAGE =
+const APP_KEY_REQUIRED_MESSAGE =
   'required with NODE_ENV=production: the key that seals e-mailed links must live outside the database, or a backup holds working tokens. Make one with `openssl rand -base64 48` and keep it with your other secrets (README, "APP_KEY")';
 
 /** The S3 settings come all together or not at all: half a bucket is a mistake, not a choice. */

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { buildApp } from './app';
 import { listenForBackupRequests } from './backup/backup-requests';
 import { claimDataDir } from './backup/data-dir-lock';
+import { warmPasswordEstimator } from './auth/password-strength';
 import { loadConfig } from './config';
 import { startRateLimitSweeper } from './lib/rate-limit';
 import { startSweeper } from './lib/sweeper';
@@ -149,6 +150,8 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   });
 }
 
+// The password estimator's dictionaries take a second to build: paid here, not by a user.
+warmPasswordEstimator();
 const url = await app.listen({ host: config.HOST, port: config.PORT });
 if (firstAdmin?.generatedPassword && !interactive) {
   await writeFirstAdminPassword(

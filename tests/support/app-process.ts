@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { openSync } from 'node:fs';
 import { freePort } from './free-port';
+import { TEST_APP_KEY } from '../../src/server/leads/leads.test-support';
 
 export interface AppProcess {
   baseUrl: string;
@@ -34,7 +35,15 @@ export async function startAppProcess(
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), APP_URL: baseUrl, ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      APP_URL: baseUrl,
+      // Production refuses to start without one (decision 0058); every process of a test shares it.
+      APP_KEY: TEST_APP_KEY,
+      ...env,
+    },
     stdio: logFile
       ? ['ignore', openSync(logFile, 'a'), openSync(logFile, 'a')]
       : ['ignore', 'inherit', 'inherit'],

@@ -16,7 +16,7 @@ import { readSettings } from '../settings/app-settings';
 const MIN_SCORE = 3;
 
 let estimator: ZxcvbnFactory | undefined;
-/** Built on first use: the dictionaries take a moment and some memory, a start need not pay. */
+/** Built once: the dictionaries take a second; main.ts builds it before listening. */
 function strengthEstimator(): ZxcvbnFactory {
   estimator ??= new ZxcvbnFactory({
     dictionary: { ...zxcvbnCommon.dictionary, ...zxcvbnEnglish.dictionary },
@@ -24,6 +24,10 @@ function strengthEstimator(): ZxcvbnFactory {
     translations: zxcvbnEnglish.translations,
   });
   return estimator;
+}
+
+export function warmPasswordEstimator(): void {
+  strengthEstimator();
 }
 
 export interface PasswordOwner {

@@ -10,8 +10,9 @@ import { formTokenExpiry } from './form-token';
  * Runs a guest form's business function with its anti-bot token used up (issue 31, finding 5:
  * a token could be replayed for 48 hours). The token's hash is claimed in the database before
  * the work starts, so two posts of one token in parallel cannot both pass, in one process or
- * several. A field error (422) gives the token back: the applicant fixes the field and sends
- * again. Anything else keeps it used.
+ * several. A failure gives the token back, as nothing was saved (the business function is one
+ * transaction): after a field error (422) the applicant fixes the field and sends again, after
+ * a server failure they simply send again.
  */
 export async function withSingleUseFormToken<T>(
   db: Db,
@@ -29,10 +30,11 @@ export async function withSingleUseFormToken<T>(
   try {
     return await work();
   } catch (error) {
-    // A field error, from the business function's own checks (live options) or an AppError.
-    if ((error as { statusCode?: unknown }).statusCode === 422) {
-      await db.delete(usedFormTokens).where(eq(usedFormTokens.tokenHash, tokenHash));
-    }
+    // If the database is what failed, the row may stay: a reload then gives a fresh form.
+    await db
+      .delete(usedFormTokens)
+      .where(eq(usedFormTokens.tokenHash, tokenHash))
+      .catch(() => undefined);
     throw error;
   }
 }

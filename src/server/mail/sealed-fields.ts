@@ -5,7 +5,7 @@ import type { MailTemplateName } from './templates/registry';
  * template. Once a message is sent or given up they are erased (issue 31, decision 0058): a copy
  * of the database must not hold a link that still works, whatever key it also holds.
  */
-export const SEALED_FIELDS: Partial<Record<MailTemplateName, readonly string[]>> = {
+const SEALED_FIELDS: Partial<Record<MailTemplateName, readonly string[]>> = {
   'password-reset': ['token'],
   invite: ['token'],
   'guest-link': ['token'],

@@ -117,7 +117,7 @@ export function JoinForm({ options }: { options: TJoinOptionsResponse }) {
           label={t('join-form.password')}
           type="password"
           autoComplete="new-password"
-          hint={t('join-form.password_hint')}
+          hint={t('security.password_hint')}
           error={errors.password?.message}
           {...form.register('password')}
         />

@@ -101,7 +101,7 @@ export function SetPasswordScreen({ variant }: { variant: SetPasswordVariant }) 
           label={t('password-reset.reset.password')}
           type="password"
           autoComplete="new-password"
-          hint={t('password-reset.reset.hint')}
+          hint={t('security.password_hint')}
           error={errors.password?.message}
           {...form.register('password')}
         />

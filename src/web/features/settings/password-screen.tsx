@@ -72,6 +72,7 @@ export function PasswordScreen() {
           label={t('account.new_password')}
           type="password"
           autoComplete="new-password"
+          hint={t('security.password_hint')}
           error={errors.password?.message}
           {...form.register('password')}
         />
