@@ -33,6 +33,7 @@ import { outboxAdminRoutes } from './mail/outbox-admin.routes';
 import { dealRoomRoutes } from './deal-room/deal-room.routes';
 import { storageFromConfig } from './deal-room/document-storage';
 import { documentsRoutes } from './deal-room/documents.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
 import { fullApplicationRoutes } from './deal-room/full-application.routes';
 import { registerAccessControl } from './plugins/access';
 import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler';
@@ -119,8 +120,9 @@ export async function buildApp(
   await app.register(outboxAdminRoutes(database.db));
   await app.register(dealRoomRoutes(database.db, appKey));
   await app.register(commissionsRoutes({ db: database.db, config, cursorKey: appKey }));
-  await app.register(documentsRoutes(database.db, storageFromConfig(config)));
+  await app.register(documentsRoutes(database.db, storageFromConfig(config), appKey));
   await app.register(fullApplicationRoutes(database.db));
+  await app.register(notificationsRoutes(database.db));
   await app.register(clientReportsRoutes(database.db));
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { documentRequests, documents, leads } from '../db/schema';
 import { AppError, fieldError } from '../errors';
 import { addLeadEvent } from '../leads/leads.queries';
+import { notifyApplicantOfRejection } from '../notifications/notify-applicant-of-rejection';
 import { documentTypesFor, findDocument, loadChecklist, toDocumentFile } from './documents.queries';
 
 async function marketOf(db: Db, leadId: string) {
@@ -101,6 +102,7 @@ export async function reviewDocument(
     status: 'accepted' | 'rejected';
     reason: string | undefined;
     actorUserId: string;
+    appKey: string;
   },
 ): Promise<TDocumentFile> {
   if (!(await findDocument(db, input.leadId, input.documentId))) {
@@ -129,6 +131,15 @@ export async function reviewDocument(
         ...(input.status === 'rejected' ? { reason: input.reason } : {}),
       },
     });
+    if (input.status === 'rejected' && input.reason) {
+      await notifyApplicantOfRejection(tx, {
+        leadId: input.leadId,
+        fileName: row.originalName,
+        reason: input.reason,
+        actorUserId: input.actorUserId,
+        appKey: input.appKey,
+      });
+    }
     return toDocumentFile(row);
   });
 }

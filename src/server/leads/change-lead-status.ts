@@ -3,6 +3,7 @@ import { CLOSE_REASON_GROUPS, isCloseReasonStatus } from '../../shared/leads/clo
 import { canMove, isOpenStatus, type LeadStatus } from '../../shared/leads/pipeline';
 import { recordCommissionOnSettle } from '../commissions/record-commission';
 import type { Db } from '../db/client';
+import { notifyPartnersOfMoves } from '../notifications/notify-partner-of-moves';
 import { options } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import { AppError, fieldError } from '../errors';
@@ -71,5 +72,6 @@ export async function changeLeadStatus(db: Db, change: StatusChange): Promise<vo
       },
     });
     await recordCommissionOnSettle(tx, lead, change.status, change.actorUserId);
+    await notifyPartnersOfMoves(tx, [{ leadId: lead.id, to: change.status }]);
   });
 }

@@ -74,6 +74,31 @@ const samples = {
     notice: 'term_sheet_accepted',
     detail: 'Ada Lovelace',
   },
+  'partner-lead-moved': {
+    partner_name: 'Grace',
+    leads: [
+      { reference: 'AU-2026-000123', applicant: 'Ada Lovelace', business_name: null, status: 'approved' },
+      { reference: 'AU-2026-000124', applicant: 'Alan Turing', business_name: 'Bombe Pty Ltd', status: 'settled' },
+    ],
+  },
+  'partner-commission': {
+    partner_name: 'Grace',
+    status: 'paid',
+    items: [{ reference: 'NZ-2026-000007', business_name: 'Kiri & Co', amount: 1250, currency: 'NZD' }],
+  },
+  'document-rejected': {
+    name: 'Ada',
+    reference: 'AU-2026-000123',
+    file_name: 'statement.pdf',
+    reason: 'Page 2 is missing',
+    token: null,
+    days: null,
+  },
+  'lead-assigned': {
+    admin_name: 'Ada',
+    assigned_by: null,
+    leads: [{ id: 'abc', reference: 'AU-2026-000123', applicant: 'Ada Lovelace', business_name: null }],
+  },
 } satisfies Record<MailTemplateName, unknown>;
 
 describe('mail templates', () => {
@@ -85,8 +110,8 @@ describe('mail templates', () => {
         expect(mail.subject.length).toBeGreaterThan(5);
         expect(mail.html).toContain(`lang="${locale}"`);
         // An untranslated key (`mail.x`, `mail-partner.x`), not the word "e-mail.".
-        expect(mail.text).not.toMatch(/\{\{|(?<!-)\bmail(-partner|-invite|-deal-room)?\.[a-z]/);
-        expect(mail.html).not.toMatch(/\{\{|(?<!-)\bmail(-partner|-invite|-deal-room)?\.[a-z]/);
+        expect(mail.text).not.toMatch(/\{\{|(?<!-)\bmail(-partner|-invite|-deal-room|-notices)?\.[a-z]/);
+        expect(mail.html).not.toMatch(/\{\{|(?<!-)\bmail(-partner|-invite|-deal-room|-notices)?\.[a-z]/);
       }
     },
   );

@@ -16,10 +16,12 @@ import referral from './referral.json';
 import settingsAdmin from './settings-admin.json';
 import table from './table.json';
 import profileSecurity from './profile-security.json';
+import notifications from './notifications.json';
 
 export const backOffice = {
   'deal-room-admin': dealRoomAdmin,
   'profile-security': profileSecurity,
+  notifications,
   audit,
   commissions,
   'admins-admin': adminsAdmin,
