@@ -72,7 +72,7 @@ export async function deliverMail(db: Db): Promise<DeliveredMail[]> {
  * RFC 2047 encoded words (`=?UTF-8?Q?...?=`, `=?UTF-8?B?...?=`) back to text, as a mail client
  * shows a subject with characters beyond ASCII; the space between two words is dropped.
  */
-function decodeEncodedWords(header: string): string {
+export function decodeEncodedWords(header: string): string {
   return header
     .replace(/(\?=)\s+(?==\?)/g, '$1')
     .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, body: string) =>

@@ -127,7 +127,10 @@ export const partners = pgTable(
       'partners_commission_terms_check',
       sql`(${table.commissionType} is null) = (${table.commissionValue} is null) and coalesce(${table.commissionValue}, 0) >= 0`,
     ),
-    check('partners_lead_updates_check', sql`${table.leadUpdates} in ('all', 'milestones', 'none')`),
+    check(
+      'partners_lead_updates_check',
+      sql`${table.leadUpdates} in ('all', 'milestones', 'none')`,
+    ),
   ],
 );
 

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { createLead } from '../../../tests/support/factories';
 import { deliverMail, linkIn } from '../../../tests/support/mailbox';
 import { dealRoomLead } from '../deal-room/deal-room.test-support';
-import { PDF, requestDocuments, upload, useDocumentsApp } from '../deal-room/documents.test-support';
+import {
+  PDF,
+  requestDocuments,
+  upload,
+  useDocumentsApp,
+} from '../deal-room/documents.test-support';
 import { documents, guestLinks } from '../db/schema';
 
 const app = useDocumentsApp();
@@ -47,9 +52,7 @@ describe('the applicant hears that a document was rejected', () => {
     const mails = (await deliverMail(app.t.db)).filter((mail) => mail.to === lead.email);
     expect(mails).toHaveLength(1);
     const [mail] = mails;
-    expect(mail!.subject).toBe(
-      `Hay que reemplazar un documento de su solicitud ${lead.reference}`,
-    );
+    expect(mail!.subject).toBe(`Hay que reemplazar un documento de su solicitud ${lead.reference}`);
     expect(mail!.text).toContain('«march.pdf»');
     expect(mail!.text).toContain('Falta la página 2.');
     const fresh = decodeURIComponent(linkIn(mail, '/upload/').pathname.split('/').pop()!);

@@ -17,7 +17,11 @@ export async function notifyPartnersOfCommissions(
 ): Promise<void> {
   if (commissionIds.length === 0) return;
   const moved = await tx
-    .select({ leadId: commissions.leadId, amount: commissions.amount, currency: commissions.currency })
+    .select({
+      leadId: commissions.leadId,
+      amount: commissions.amount,
+      currency: commissions.currency,
+    })
     .from(commissions)
     .where(inArray(commissions.id, commissionIds));
   const byLead = new Map(moved.map((row) => [row.leadId, row]));

@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { LeadUpdateLevel } from '../../shared/notifications/lead-updates';
-import { createLead, createPartner, TERM_SHEET, TEST_PASSWORD } from '../../../tests/support/factories';
+import {
+  createLead,
+  createPartner,
+  TERM_SHEET,
+  TEST_PASSWORD,
+} from '../../../tests/support/factories';
 import { deliverMail, type DeliveredMail } from '../../../tests/support/mailbox';
 import { useDealRoomApp } from '../deal-room/deal-room.test-support';
 import { commissions, partners, settings } from '../db/schema';
@@ -68,7 +73,10 @@ describe('the partner hears of their lead’s stage changes', () => {
     expect((await moveTo(lead.id, 1, 'contacted')).statusCode).toBe(200);
     expect(await mailTo(user.email)).toEqual([]);
 
-    const late = await createLead(app.t.db, { partnerId: partner.id, status: 'submitted_to_lender' });
+    const late = await createLead(app.t.db, {
+      partnerId: partner.id,
+      status: 'submitted_to_lender',
+    });
     expect((await moveTo(late.id, 1, 'approved')).statusCode).toBe(200);
     expect((await moveTo(late.id, 2, 'settled')).statusCode).toBe(200);
     const subjects = (await mailTo(user.email)).map((mail) => mail.subject).sort();
@@ -247,7 +255,11 @@ describe('what the recipients setting reaches', () => {
       token: app.admin.token,
     });
     expect(audience.statusCode).toBe(200);
-    const admins = await app.t.request({ method: 'GET', url: '/api/admins', token: app.admin.token });
+    const admins = await app.t.request({
+      method: 'GET',
+      url: '/api/admins',
+      token: app.admin.token,
+    });
     const active = (admins.json().data as { status: string }[]).filter(
       (admin) => admin.status === 'active',
     ).length;

@@ -77,14 +77,26 @@ const samples = {
   'partner-lead-moved': {
     partner_name: 'Grace',
     leads: [
-      { reference: 'AU-2026-000123', applicant: 'Ada Lovelace', business_name: null, status: 'approved' },
-      { reference: 'AU-2026-000124', applicant: 'Alan Turing', business_name: 'Bombe Pty Ltd', status: 'settled' },
+      {
+        reference: 'AU-2026-000123',
+        applicant: 'Ada Lovelace',
+        business_name: null,
+        status: 'approved',
+      },
+      {
+        reference: 'AU-2026-000124',
+        applicant: 'Alan Turing',
+        business_name: 'Bombe Pty Ltd',
+        status: 'settled',
+      },
     ],
   },
   'partner-commission': {
     partner_name: 'Grace',
     status: 'paid',
-    items: [{ reference: 'NZ-2026-000007', business_name: 'Kiri & Co', amount: 1250, currency: 'NZD' }],
+    items: [
+      { reference: 'NZ-2026-000007', business_name: 'Kiri & Co', amount: 1250, currency: 'NZD' },
+    ],
   },
   'document-rejected': {
     name: 'Ada',
@@ -97,7 +109,9 @@ const samples = {
   'lead-assigned': {
     admin_name: 'Ada',
     assigned_by: null,
-    leads: [{ id: 'abc', reference: 'AU-2026-000123', applicant: 'Ada Lovelace', business_name: null }],
+    leads: [
+      { id: 'abc', reference: 'AU-2026-000123', applicant: 'Ada Lovelace', business_name: null },
+    ],
   },
 } satisfies Record<MailTemplateName, unknown>;
 
@@ -110,8 +124,12 @@ describe('mail templates', () => {
         expect(mail.subject.length).toBeGreaterThan(5);
         expect(mail.html).toContain(`lang="${locale}"`);
         // An untranslated key (`mail.x`, `mail-partner.x`), not the word "e-mail.".
-        expect(mail.text).not.toMatch(/\{\{|(?<!-)\bmail(-partner|-invite|-deal-room|-notices)?\.[a-z]/);
-        expect(mail.html).not.toMatch(/\{\{|(?<!-)\bmail(-partner|-invite|-deal-room|-notices)?\.[a-z]/);
+        expect(mail.text).not.toMatch(
+          /\{\{|(?<!-)\bmail(-partner|-invite|-deal-room|-notices)?\.[a-z]/,
+        );
+        expect(mail.html).not.toMatch(
+          /\{\{|(?<!-)\bmail(-partner|-invite|-deal-room|-notices)?\.[a-z]/,
+        );
       }
     },
   );
