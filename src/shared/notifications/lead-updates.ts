@@ -6,7 +6,6 @@ import type { LeadStatus } from '../leads/pipeline';
  */
 export const LEAD_UPDATE_LEVELS = ['all', 'milestones', 'none'] as const;
 export type LeadUpdateLevel = (typeof LEAD_UPDATE_LEVELS)[number];
-export const DEFAULT_LEAD_UPDATE_LEVEL: LeadUpdateLevel = 'milestones';
 
 /** The stages a partner on "milestones only" is told about: the ones that change their day. */
 export const MILESTONE_STATUSES: readonly LeadStatus[] = [
