@@ -19,6 +19,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const SHOTS = '.tmp/shots';
+const THEME_PREVIEW_SAMPLE = '[data-testid="theme-preview"] [aria-hidden="true"]';
 const noSidewaysScroll = () =>
   document.documentElement.scrollWidth <= document.documentElement.clientWidth;
 
@@ -47,7 +48,7 @@ it('a partner chooses every stage, refers a lead, and is told of each move in Fr
   await partner.getByText('Your choice of e-mails is saved.').waitFor();
   expect(await seriousAxeViolations(partner)).toEqual([]);
   // Their language, for the screens and for the e-mails.
-  await partner.getByLabel('Language').selectOption('fr');
+  await partner.getByRole('region', { name: 'Profile' }).getByLabel('Language').selectOption('fr');
   await partner.getByRole('button', { name: 'Save', exact: true }).click();
   await partner.getByText('Votre profil a été mis à jour.', { exact: false }).waitFor();
 
@@ -106,12 +107,14 @@ it('screenshots: the partner’s choice and the admin’s recipients, phone and 
           // Nobody is listed in the e2e settings: the text says every active admin is e-mailed.
           await page.getByText(/未指定收件人：全部 \d+ 位在职管理员都会收到新申请/).waitFor();
         }
-        expect(await page.evaluate(noSidewaysScroll)).toBe(true);
-        expect(await seriousAxeViolations(page)).toEqual([]);
         await page.screenshot({
           path: `${SHOTS}/${user}-${width}-${colorScheme}.png`,
           fullPage: true,
         });
+        expect(await page.evaluate(noSidewaysScroll)).toBe(true);
+        // The theme preview's hover sample is a faint pair on purpose (settings-admin.test.ts).
+        const exclude = user === 'notifyAdmin' ? [THEME_PREVIEW_SAMPLE] : [];
+        expect(await seriousAxeViolations(page, exclude)).toEqual([]);
         await context.close();
       }
     }
