@@ -40,12 +40,18 @@ export async function notifyPartnersOfCommissions(
         data: {
           partner_name: partner.name,
           status,
-          items: group.map((row) => ({
-            reference: row.reference,
-            business_name: row.businessName ?? `${row.firstName} ${row.lastName}`,
-            amount: byLead.get(row.leadId)?.amount ?? 0,
-            currency: byLead.get(row.leadId)?.currency ?? 'AUD',
-          })),
+          items: group.flatMap((row) => {
+            const commission = byLead.get(row.leadId);
+            if (!commission) return [];
+            return [
+              {
+                reference: row.reference,
+                business_name: row.businessName ?? `${row.firstName} ${row.lastName}`,
+                amount: commission.amount,
+                currency: commission.currency,
+              },
+            ];
+          }),
         },
       },
       group.map((row) => row.leadId),

@@ -196,6 +196,40 @@ describe('the partner hears of commissions approved and paid', () => {
     expect(await timelineEmails(lead.id)).toContainEqual(['partner-commission', user.email]);
   });
 
+  it('a payment run: one e-mail per partner listing each of their commissions', async () => {
+    const { partner, user, lead } = await partnerLead('milestones', 'pt-BR', {
+      status: 'approved',
+    });
+    const second = await createLead(app.t.db, { partnerId: partner.id, status: 'approved' });
+    await app.t.db
+      .update(partners)
+      .set({ commissionType: 'flat', commissionValue: 700 })
+      .where(eq(partners.id, partner.id));
+    for (const id of [lead.id, second.id]) {
+      expect((await moveTo(id, 1, 'settled')).statusCode).toBe(200);
+    }
+    await deliverMail(app.t.db);
+    const ids = (
+      await app.t.db
+        .select({ id: commissions.id })
+        .from(commissions)
+        .where(eq(commissions.partnerId, partner.id))
+    ).map((row) => row.id);
+    expect(ids).toHaveLength(2);
+    const approved = await app.t.request({
+      method: 'POST',
+      url: '/api/commissions/status',
+      token: app.admin.token,
+      payload: { ids, status: 'approved' },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const mails = await mailTo(user.email);
+    expect(mails.map((mail) => mail.subject)).toEqual(['2 comissões aprovadas']);
+    expect(mails[0]!.text).toContain(lead.reference);
+    expect(mails[0]!.text).toContain(second.reference);
+    expect(mails[0]!.text).toContain('AU$\u00a0700');
+  });
+
   it('not when the partner chose “none”, nor when the firm hides commissions from them', async () => {
     for (const made of [
       await settledWithCommission('none'),
