@@ -60,7 +60,17 @@ it('a partner chooses every stage, refers a lead, and is told of each move in Fr
   const admin = await (await newContext(browser)).newPage();
   await signIn(admin, 'notifyAdmin');
   const id = await leadId(admin, reference);
-  await move(admin, id, 'contacted');
+  // The first move on the lead screen: the e-mail to the partner shows in the timeline.
+  await admin.goto(`/lead/${id}`);
+  await admin.getByRole('heading', { level: 1, name: `Lead ${reference}` }).waitFor();
+  await admin.getByRole('button', { name: 'Contacted', exact: true }).click();
+  const dialog = admin.getByRole('dialog');
+  await dialog.getByLabel('Note (optional)').fill('Internal: the accountant is slow');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  const timeline = admin.getByRole('region', { name: 'Timeline' });
+  await timeline
+    .getByText(`E-mail “stage update to the partner” to ${e2eUser('notifyPartner').email}`)
+    .waitFor();
   await move(admin, id, 'qualified');
 
   const email = e2eUser('notifyPartner').email;
