@@ -41,10 +41,10 @@ it('a partner chooses every stage, refers a lead, and is told of each move in Fr
   await signIn(partner, 'notifyPartner');
   await partner.goto('/settings/profile');
   // The new preference: "milestones only" until the partner chooses otherwise.
-  const group = partner.getByRole('group', { name: 'E-mails about your leads' });
+  const group = partner.getByRole('group', { name: 'Updates about your leads' });
   expect(await group.getByRole('radio', { name: /Milestones only/ }).isChecked()).toBe(true);
   await group.getByRole('radio', { name: /Every stage/ }).check();
-  await partner.getByRole('button', { name: 'Save e-mail choice' }).click();
+  await partner.getByRole('button', { name: 'Update e-mail choice' }).click();
   await partner.getByText('Your choice of e-mails is saved.').waitFor();
   expect(await seriousAxeViolations(partner)).toEqual([]);
   // Their language, for the screens and for the e-mails.

@@ -59,27 +59,31 @@ export function LeadUpdatesSection() {
             {t('notifications.lead_updates.hint')}
           </p>
           {LEAD_UPDATE_LEVELS.map((level) => (
-            <label
+            // Only the option's name labels the radio; its explanation describes it.
+            <div
               key={level}
-              className="flex cursor-pointer items-start gap-3 rounded border border-slate-400 px-3 py-2 has-[:checked]:border-[var(--theme-color)] has-[:checked]:ring-2 has-[:checked]:ring-[var(--theme-color)] dark:border-slate-500"
+              className="flex items-start gap-3 rounded border border-slate-400 px-3 py-2 has-[:checked]:border-[var(--theme-color)] has-[:checked]:ring-2 has-[:checked]:ring-[var(--theme-color)] dark:border-slate-500"
             >
               <input
+                id={`lead-updates-${level}`}
                 type="radio"
                 value={level}
                 className="mt-1.5"
                 aria-describedby={`lead-updates-${level}-hint`}
                 {...form.register('lead_updates')}
               />
-              <span className="flex min-w-0 flex-col">
-                <span className="font-medium">{t(`notifications.lead_updates.${level}`)}</span>
-                <span
+              <div className="flex min-w-0 flex-col">
+                <label htmlFor={`lead-updates-${level}`} className="cursor-pointer font-medium">
+                  {t(`notifications.lead_updates.${level}`)}
+                </label>
+                <p
                   id={`lead-updates-${level}-hint`}
                   className="text-sm text-slate-600 dark:text-slate-300"
                 >
                   {t(`notifications.lead_updates.${level}_hint`)}
-                </span>
-              </span>
-            </label>
+                </p>
+              </div>
+            </div>
           ))}
         </fieldset>
         <div>
