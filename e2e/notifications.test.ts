@@ -82,8 +82,8 @@ it('a partner chooses every stage, refers a lead, and is told of each move in Fr
   await expect
     .poll(subjects, { timeout: 20_000 })
     .toEqual([
-      `${reference} est passé à l’étape « Contacté »`,
-      `${reference} est passé à l’étape « Qualifié »`,
+      `${reference} est passé à l’étape «\u00a0Contacté\u00a0»`,
+      `${reference} est passé à l’étape «\u00a0Qualifié\u00a0»`,
     ]);
   for (const mail of mailsTo(email).filter((sent) => sent.subject.startsWith(reference))) {
     expect(mail.text).toContain('Bonjour Nell Notify');

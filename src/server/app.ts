@@ -120,7 +120,7 @@ export async function buildApp(
   await app.register(outboxAdminRoutes(database.db));
   await app.register(dealRoomRoutes(database.db, appKey));
   await app.register(commissionsRoutes({ db: database.db, config, cursorKey: appKey }));
-  await app.register(documentsRoutes(database.db, storageFromConfig(config), appKey));
+  await app.register(documentsRoutes(database.db, storageFromConfig(config)));
   await app.register(fullApplicationRoutes(database.db));
   await app.register(notificationsRoutes(database.db));
   await app.register(clientReportsRoutes(database.db));

@@ -102,7 +102,6 @@ export async function reviewDocument(
     status: 'accepted' | 'rejected';
     reason: string | undefined;
     actorUserId: string;
-    appKey: string;
   },
 ): Promise<TDocumentFile> {
   if (!(await findDocument(db, input.leadId, input.documentId))) {
@@ -136,8 +135,6 @@ export async function reviewDocument(
         leadId: input.leadId,
         fileName: row.originalName,
         reason: input.reason,
-        actorUserId: input.actorUserId,
-        appKey: input.appKey,
       });
     }
     return toDocumentFile(row);

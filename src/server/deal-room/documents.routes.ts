@@ -24,7 +24,7 @@ import { openGuestLink, recordVisit } from './open-guest-link';
  * Document uploads (issue 17, decision 0030): the lead screen's requests, review and download
  * (admins), and the guest's checklist and upload, reached by the upload link's token alone.
  */
-export function documentsRoutes(db: Db, storage: DocumentStorage, appKey: string) {
+export function documentsRoutes(db: Db, storage: DocumentStorage) {
   return async (app: FastifyInstance) => {
     // Only this plugin's routes read multipart bodies. A file past the size limit ends short
     // (`truncated`); the upload refuses it itself (document-upload.ts).
@@ -60,7 +60,6 @@ export function documentsRoutes(db: Db, storage: DocumentStorage, appKey: string
           status: request.body.status,
           reason: request.body.reason,
           actorUserId: currentUser(request).id,
-          appKey,
         });
         const t = requestTranslator(request);
         return {

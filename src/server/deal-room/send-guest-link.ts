@@ -52,33 +52,6 @@ export interface SendGuestLinkInput {
 }
 
 /**
- * A new link of `purpose` for the lead, replacing (revoking) the active one: its token, to be
- * sealed into the e-mail that carries it, and its lifetime in days. The caller writes the
- * e-mail and the timeline event.
- */
-export async function issueGuestLink(
-  tx: Tx,
-  input: { leadId: string; purpose: GuestLinkPurpose; sentTo: string; actorUserId: string },
-): Promise<{ linkId: string; token: string; days: number; replaced: number }> {
-  const replaced = await revokeActiveLinks(tx, input.leadId, input.purpose);
-  const { guest_link_lifetime_days: days } = await readSettings(tx, ['guest_link_lifetime_days']);
-  const token = randomToken(32);
-  const [link] = await tx
-    .insert(guestLinks)
-    .values({
-      leadId: input.leadId,
-      purpose: input.purpose,
-      tokenHash: sha256(token),
-      sentTo: input.sentTo,
-      createdBy: input.actorUserId,
-      expiresAt: sql`now() + make_interval(days => ${days})`,
-    })
-    .returning({ id: guestLinks.id });
-  if (!link) throw new Error('guest link insert returned no row');
-  return { linkId: link.id, token, days, replaced };
-}
-
-/**
  * E-mails the applicant a fresh link for `purpose` (through the outbox, in their language) and
  * revokes the one it replaces: the old token is stored only as a hash, so "re-send" is always a
  * new link. The link lives for the `guest_link_lifetime_days` setting.
@@ -98,12 +71,22 @@ export async function sendGuestLink(tx: Tx, input: SendGuestLinkInput): Promise<
   if (!lead) throw new AppError('not_found', 'errors.not_found');
   await checkReady(tx, lead.id, input.purpose);
 
-  const { linkId, replaced, token, days } = await issueGuestLink(tx, {
-    leadId: lead.id,
-    purpose: input.purpose,
-    sentTo: lead.email,
-    actorUserId: input.actorUserId,
-  });
+  const replaced = await revokeActiveLinks(tx, lead.id, input.purpose);
+  const { guest_link_lifetime_days: days } = await readSettings(tx, ['guest_link_lifetime_days']);
+  const token = randomToken(32);
+  const [link] = await tx
+    .insert(guestLinks)
+    .values({
+      leadId: lead.id,
+      purpose: input.purpose,
+      tokenHash: sha256(token),
+      sentTo: lead.email,
+      createdBy: input.actorUserId,
+      expiresAt: sql`now() + make_interval(days => ${days})`,
+    })
+    .returning({ id: guestLinks.id });
+  if (!link) throw new Error('guest link insert returned no row');
+
   await enqueueMail(tx, [
     {
       recipient: lead.email,
@@ -130,7 +113,7 @@ export async function sendGuestLink(tx: Tx, input: SendGuestLinkInput): Promise<
   if (target) {
     await advanceLead(tx, lead.id, target, { actorType: 'user', actorUserId: input.actorUserId });
   }
-  return linkId;
+  return link.id;
 }
 
 /** Stops a link at once; the guest then sees the same page as for an unknown link. */

@@ -1,21 +1,20 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { issueGuestLink } from '../deal-room/send-guest-link';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { MARKET_INFO } from '../../shared/markets/markets';
 import { guestLinks, leads } from '../db/schema';
 import type { Tx } from '../db/transaction';
-import { seal } from '../lib/seal';
-import { addLeadEvent } from '../leads/leads.queries';
 import { enqueueMail } from '../mail/outbox';
 
 /**
- * Tells the applicant that a file was rejected, with the reason the admin wrote for them.
- * Links are stored only as hashes (decision 0032), so the link they hold cannot be copied into
- * this e-mail: while their upload link is still valid, it is replaced by a fresh one carried
- * here (as "send again" does); once it has expired or been revoked, the e-mail says the firm
- * will send a new one, and the admin decides when (docs/decisions/0055).
+ * Tells the applicant that a file was rejected, with the reason written for them. They send
+ * the new file through the upload link they already hold (decision 0033: the upload page shows
+ * the reason and takes the new file): links are stored only as hashes (0032), so the e-mail
+ * cannot repeat it, and issuing a new one would end the page they may have open. While that
+ * link is valid, the e-mail names the day it was sent and the day it stops working; once it
+ * has expired or been revoked, it says the firm will send a new one (docs/decisions/0055).
  */
 export async function notifyApplicantOfRejection(
   tx: Tx,
-  input: { leadId: string; fileName: string; reason: string; actorUserId: string; appKey: string },
+  input: { leadId: string; fileName: string; reason: string },
 ): Promise<void> {
   const [lead] = await tx
     .select({
@@ -23,12 +22,13 @@ export async function notifyApplicantOfRejection(
       firstName: leads.firstName,
       locale: leads.locale,
       reference: leads.reference,
+      market: leads.market,
     })
     .from(leads)
     .where(eq(leads.id, input.leadId));
   if (!lead) return;
-  const [active] = await tx
-    .select({ id: guestLinks.id })
+  const [link] = await tx
+    .select({ sentAt: guestLinks.createdAt, expiresAt: guestLinks.expiresAt })
     .from(guestLinks)
     .where(
       and(
@@ -37,15 +37,9 @@ export async function notifyApplicantOfRejection(
         isNull(guestLinks.revokedAt),
         gt(guestLinks.expiresAt, sql`now()`),
       ),
-    );
-  const link = active
-    ? await issueGuestLink(tx, {
-        leadId: input.leadId,
-        purpose: 'upload',
-        sentTo: lead.email,
-        actorUserId: input.actorUserId,
-      })
-    : null;
+    )
+    .orderBy(desc(guestLinks.createdAt))
+    .limit(1);
   await enqueueMail(tx, [
     {
       recipient: lead.email,
@@ -57,18 +51,14 @@ export async function notifyApplicantOfRejection(
         reference: lead.reference,
         file_name: input.fileName,
         reason: input.reason,
-        token: link ? seal(input.appKey, link.token) : null,
-        days: link?.days ?? null,
+        link: link
+          ? {
+              sent_at: link.sentAt.toISOString(),
+              expires_at: link.expiresAt.toISOString(),
+              time_zone: MARKET_INFO[lead.market].timeZone,
+            }
+          : null,
       },
     },
   ]);
-  if (link) {
-    await addLeadEvent(tx, {
-      leadId: input.leadId,
-      type: 'guest_link_sent',
-      actorType: 'user',
-      actorUserId: input.actorUserId,
-      data: { purpose: 'upload', sent_to: lead.email, days: link.days, replaced: true },
-    });
-  }
 }

@@ -58,7 +58,7 @@ describe('the partner hears of their lead’s stage changes', () => {
     expect(moved.statusCode, moved.body).toBe(200);
     const [mail, ...more] = await mailTo(user.email);
     expect(more).toEqual([]);
-    expect(mail!.subject).toBe(`${lead.reference} est passé à l’étape « Contacté »`);
+    expect(mail!.subject).toBe(`${lead.reference} est passé à l’étape «\u00a0Contacté\u00a0»`);
     expect(mail!.text).toContain(`Bonjour ${user.name}`);
     expect(mail!.text).toContain(lead.businessName!);
     expect(mail!.text).toContain('https://app.test/my-leads');
