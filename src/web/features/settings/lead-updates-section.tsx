@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LEAD_UPDATE_LEVELS } from '../../../shared/notifications/lead-updates';
@@ -19,20 +19,25 @@ import { formResolver, submitFailure, submitHandler } from '../../lib/forms';
  * an active partner reads nothing and sees nothing.
  */
 export function LeadUpdatesSection() {
-  const { t } = useTranslation();
   const saved = useQuery({
     queryKey: ['lead-updates'],
     queryFn: () => callApi(NOTIFICATIONS_ENDPOINTS.leadUpdates, {}),
     retry: false,
   });
-  const form = useForm<TLeadUpdates>({ resolver: formResolver(ZLeadUpdatesSchema) });
+  return saved.data ? <LeadUpdatesForm saved={saved.data} /> : null;
+}
+
+/** The choice as saved, as three radios; a save answers the stored choice and a message. */
+function LeadUpdatesForm({ saved }: { saved: TLeadUpdates }) {
+  const { t } = useTranslation();
+  const form = useForm<TLeadUpdates>({
+    resolver: formResolver(ZLeadUpdatesSchema),
+    defaultValues: saved,
+  });
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string | null }>({
     tone: 'error',
     text: null,
   });
-  useEffect(() => {
-    if (saved.data) form.reset(saved.data);
-  }, [saved.data, form]);
 
   const submit = form.handleSubmit(async (values) => {
     setMessage({ tone: 'error', text: null });
@@ -45,7 +50,6 @@ export function LeadUpdatesSection() {
     }
   });
 
-  if (!saved.data) return null;
   return (
     <section aria-labelledby="lead-updates-heading" className="flex flex-col gap-3">
       <h2 id="lead-updates-heading" className="text-xl font-semibold">
