@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { decodeQuotedPrintable } from '../../tests/support/mailbox';
+import { decodeEncodedWords, decodeQuotedPrintable } from '../../tests/support/mailbox';
 
 /**
  * The link under `path` in the e-mail the outbox worker wrote to `email`, once it is there;
@@ -25,4 +25,24 @@ export function linkInMail(email: string, path: string, about?: string): string 
     }
   }
   return undefined;
+}
+
+/** Every e-mail the worker wrote to `email` so far: its subject (decoded) and its text. */
+export function mailsTo(email: string): { subject: string; text: string }[] {
+  const dir = inject('mailDir');
+  let names: string[];
+  try {
+    names = readdirSync(dir).filter((name) => name.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  return names.flatMap((name) => {
+    const raw = readFileSync(join(dir, name), 'utf8');
+    const [headers = ''] = raw.split(/\r?\n\r?\n/, 1);
+    const unfolded = decodeEncodedWords(headers.replace(/\r?\n(?=[ \t])/g, ''));
+    const to = /^To: (.+)$/m.exec(unfolded)?.[1]?.trim();
+    if (to !== email) return [];
+    const subject = /^Subject: (.+)$/m.exec(unfolded)?.[1]?.trim() ?? '';
+    return [{ subject, text: decodeQuotedPrintable(raw) }];
+  });
 }

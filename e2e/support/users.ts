@@ -74,6 +74,14 @@ export const E2E_USERS = {
   legalAdmin: { email: 'legal-admin@e2e.test', password, name: 'Lee Legal', role: 'admin' },
   /** The full application test's admin: sends the link and reads the timeline. */
   fullAppAdmin: { email: 'full-app-admin@e2e.test', password, name: 'Fay Fullapp', role: 'admin' },
+  /** The notifications journey (issue 30): a partner told of each move, and the admin moving. */
+  notifyPartner: {
+    email: 'notify-partner@e2e.test',
+    password,
+    name: 'Nell Notify',
+    role: 'partner',
+  },
+  notifyAdmin: { email: 'notify-admin@e2e.test', password, name: 'Ned Notify', role: 'admin' },
   unverified: {
     email: 'unverified@e2e.test',
     password,

@@ -35,6 +35,7 @@ import { dealRoomRoutes } from './deal-room/deal-room.routes';
 import { storageFromConfig } from './deal-room/document-storage';
 import { documentsRoutes } from './deal-room/documents.routes';
 import { uploadLimitsFromConfig } from './deal-room/upload-limits';
+import { notificationsRoutes } from './notifications/notifications.routes';
 import { fullApplicationRoutes } from './deal-room/full-application.routes';
 import { registerAccessControl } from './plugins/access';
 import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler';
@@ -127,6 +128,7 @@ export async function buildApp(
     documentsRoutes(database.db, storageFromConfig(config), uploadLimitsFromConfig(config)),
   );
   await app.register(fullApplicationRoutes(database.db));
+  await app.register(notificationsRoutes(database.db));
   await app.register(clientReportsRoutes(database.db));
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),

@@ -52,8 +52,11 @@ export async function deliverMail(db: Db): Promise<DeliveredMail[]> {
     return readdirSync(dir)
       .filter((name) => name.endsWith('.eml'))
       .map((name) => {
-        const text = decodeQuotedPrintable(readFileSync(join(dir, name), 'utf8'));
-        const headers = unfoldHeaders(text);
+        const raw = readFileSync(join(dir, name), 'utf8');
+        const text = decodeQuotedPrintable(raw);
+        // Headers from the raw file: quoted-printable decoding of the whole file would take an
+        // encoded word's closing "?=" at a line end for a soft break.
+        const headers = decodeEncodedWords(unfoldHeaders(raw));
         return {
           to: /^To: (.+)$/m.exec(headers)?.[1]?.trim() ?? '',
           subject: /^Subject: (.+)$/m.exec(headers)?.[1]?.trim() ?? '',
@@ -63,6 +66,20 @@ export async function deliverMail(db: Db): Promise<DeliveredMail[]> {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * RFC 2047 encoded words (`=?UTF-8?Q?...?=`, `=?UTF-8?B?...?=`) back to text, as a mail client
+ * shows a subject with characters beyond ASCII; the space between two words is dropped.
+ */
+export function decodeEncodedWords(header: string): string {
+  return header
+    .replace(/(\?=)\s+(?==\?)/g, '$1')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, body: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(body, 'base64').toString('utf8')
+        : decodeQuotedPrintable(body.replaceAll('_', ' ')),
+    );
 }
 
 /** The first link in a delivered mail whose path starts with `pathPrefix`. */

@@ -2,6 +2,7 @@ import { nextCommissionStatus } from '../../shared/commissions/commission-terms'
 import { recordAudit } from '../audit/record-audit';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
+import { notifyPartnersOfCommissions } from '../notifications/notify-partner-of-commissions';
 import { lockCommissions, setCommissionStatus } from './commissions.queries';
 
 /**
@@ -42,6 +43,7 @@ export async function moveCommissions(
         after: { status: input.status },
       });
     }
+    await notifyPartnersOfCommissions(tx, ids, input.status);
     return ids.length;
   });
 }

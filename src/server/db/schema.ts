@@ -36,6 +36,7 @@ import { LEAD_STATUSES, OPEN_STATUSES } from '../../shared/leads/pipeline';
 import { TIMELINE_ACTORS } from '../../shared/leads/timeline';
 import { OUTBOX_STATES } from '../../shared/mail/outbox-states';
 import { CURRENCIES, MARKETS } from '../../shared/markets/markets';
+import { LEAD_UPDATE_LEVELS } from '../../shared/notifications/lead-updates';
 import { PARTNER_STATUSES } from '../../shared/partners/partner-status';
 
 const timestamps = {
@@ -120,6 +121,8 @@ export const partners = pgTable(
     commissionValue: integer('commission_value'),
     /** An admin may hide commissions from the partner; they are still earned and paid. */
     showCommissions: boolean('show_commissions').notNull().default(true),
+    /** Which of their leads' moves the partner hears of by e-mail (0055). */
+    leadUpdates: text('lead_updates', { enum: LEAD_UPDATE_LEVELS }).notNull().default('milestones'),
     ...timestamps,
   },
   (table) => [
@@ -128,6 +131,10 @@ export const partners = pgTable(
     check(
       'partners_commission_terms_check',
       sql`(${table.commissionType} is null) = (${table.commissionValue} is null) and coalesce(${table.commissionValue}, 0) >= 0`,
+    ),
+    check(
+      'partners_lead_updates_check',
+      sql`${table.leadUpdates} in ('all', 'milestones', 'none')`,
     ),
   ],
 );
@@ -752,4 +759,23 @@ export const legalTextVersions = pgTable(
     check('legal_text_versions_document_check', sql`${table.document} in ('privacy', 'terms')`),
     check('legal_text_versions_version_check', sql`${table.version} >= 1`),
   ],
+);
+
+// --- Issue 30: who is told what (docs/decisions/0055) ---
+
+/**
+ * The other leads of an e-mail about several (a partner's grouped bulk-move notice): the row's
+ * own `lead_id` names the first, these the rest, so every lead's timeline shows the e-mail.
+ */
+export const outboxLeads = pgTable(
+  'outbox_leads',
+  {
+    outboxId: uuid('outbox_id')
+      .notNull()
+      .references(() => outbox.id, { onDelete: 'cascade' }),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ name: 'outbox_leads_pkey', columns: [table.leadId, table.outboxId] })],
 );

@@ -3,6 +3,7 @@ import { isOpenStatus, PIPELINE_STEPS, type LeadStatus } from '../../shared/lead
 import { leads } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import { addLeadEvent, type LeadEventInput } from '../leads/leads.queries';
+import { notifyPartnersOfMoves } from '../notifications/notify-partner-of-moves';
 
 type Actor = Pick<LeadEventInput, 'actorType' | 'actorUserId'>;
 
@@ -40,4 +41,5 @@ export async function advanceLead(
     ...actor,
     data: { from: lead.status, to: target, automatic: true },
   });
+  await notifyPartnersOfMoves(tx, [{ leadId, to: target }]);
 }

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { documentRequests, documents, leads } from '../db/schema';
 import { AppError, fieldError } from '../errors';
 import { addLeadEvent } from '../leads/leads.queries';
+import { notifyApplicantOfRejection } from '../notifications/notify-applicant-of-rejection';
 import { documentTypesFor, findDocument, loadChecklist, toDocumentFile } from './documents.queries';
 
 async function marketOf(db: Db, leadId: string) {
@@ -129,6 +130,13 @@ export async function reviewDocument(
         ...(input.status === 'rejected' ? { reason: input.reason } : {}),
       },
     });
+    if (input.status === 'rejected' && input.reason) {
+      await notifyApplicantOfRejection(tx, {
+        leadId: input.leadId,
+        fileName: row.originalName,
+        reason: input.reason,
+      });
+    }
     return toDocumentFile(row);
   });
 }

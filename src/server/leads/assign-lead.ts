@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { fieldError } from '../errors';
+import { notifyAssignee } from '../notifications/notify-assignee';
 import { addLeadEvent } from './leads.queries';
 import { lockLeadAtVersion, saveLead } from './lead-detail.queries';
 
@@ -40,6 +41,11 @@ export async function assignLead(
       actorType: 'user',
       actorUserId: input.actorUserId,
       data: { before: before ?? null, after: admin ?? null },
+    });
+    await notifyAssignee(tx, {
+      assigneeId: admin?.id ?? null,
+      actorUserId: input.actorUserId,
+      leadIds: [lead.id],
     });
   });
 }

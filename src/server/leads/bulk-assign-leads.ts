@@ -3,6 +3,7 @@ import type { TBulkResult } from '../../shared/leads/lead-bulk.contract';
 import type { Db } from '../db/client';
 import { fieldError } from '../errors';
 import { findActiveAdmin, findAdminName, lockLeads, setLeadAssignee } from './lead-bulk.queries';
+import { notifyAssignee } from '../notifications/notify-assignee';
 import { addLeadEvent } from './leads.queries';
 
 /**
@@ -50,6 +51,11 @@ export async function bulkAssignLeads(
         result.changed.push({ id, reference: lead.reference });
       }
     }
+    await notifyAssignee(tx, {
+      assigneeId: assignee?.id ?? null,
+      actorUserId,
+      leadIds: result.changed.map((moved) => moved.id),
+    });
     return result;
   });
 }

@@ -4,6 +4,7 @@ import { canMove, type LeadStatus } from '../../shared/leads/pipeline';
 import { dynamicKey } from '../../shared/i18n/message-key';
 import type { Db } from '../db/client';
 import { fieldError } from '../errors';
+import { notifyPartnersOfMoves } from '../notifications/notify-partner-of-moves';
 import { CLOSE_REASON_GROUPS } from '../../shared/leads/close-reasons';
 import { activeOptions } from '../options/options.queries';
 import { lockLeads, setLeadStatus } from './lead-bulk.queries';
@@ -77,6 +78,11 @@ export async function bulkChangeStatus(
         result.changed.push({ id, reference: lead.reference });
       }
     }
+    // After the loop: one e-mail per partner for the whole action (docs/decisions/0055).
+    await notifyPartnersOfMoves(
+      tx,
+      result.changed.map((moved) => ({ leadId: moved.id, to: input.status })),
+    );
     return result;
   });
 }

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { CLOSE_REASON_GROUPS, isCloseReasonStatus } from '../../shared/leads/close-reasons';
 import { canMove, isOpenStatus, type LeadStatus } from '../../shared/leads/pipeline';
 import type { Db } from '../db/client';
+import { notifyPartnersOfMoves } from '../notifications/notify-partner-of-moves';
 import { options } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import { AppError, fieldError } from '../errors';
@@ -101,5 +102,6 @@ export async function changeLeadStatus(db: Db, change: StatusChange): Promise<vo
       },
     });
     if (figures) await recordSettlement(tx, lead, figures, change.actorUserId);
+    await notifyPartnersOfMoves(tx, [{ leadId: lead.id, to: change.status }]);
   });
 }

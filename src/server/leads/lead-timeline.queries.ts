@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { TIMELINE_PAGE_SIZE, type TTimelineItem } from '../../shared/leads/lead-timeline.contract';
-import { leadEvents, outbox, users } from '../db/schema';
+import { leadEvents, outbox, outboxLeads, users } from '../db/schema';
 import type { DbOrTx } from '../db/transaction';
 import { fieldError } from '../errors';
 import { decodeCursor, encodeCursor, type LeadCursor } from './lead-cursor';
@@ -41,6 +41,10 @@ async function eventsPage(db: DbOrTx, leadId: string, cursor: LeadCursor | undef
   }));
 }
 
+/** The lead's e-mails: its own, and the grouped ones that name it too (docs/decisions/0055). */
+const aboutLead = (leadId: string) =>
+  sql`(${outbox.leadId} = ${leadId} or ${outbox.id} in (select ${outboxLeads.outboxId} from ${outboxLeads} where ${outboxLeads.leadId} = ${leadId}))`;
+
 async function emailsPage(db: DbOrTx, leadId: string, cursor: LeadCursor | undefined) {
   const rows = await db
     .select({
@@ -54,7 +58,7 @@ async function emailsPage(db: DbOrTx, leadId: string, cursor: LeadCursor | undef
       lastError: outbox.lastError,
     })
     .from(outbox)
-    .where(and(eq(outbox.leadId, leadId), before(outbox.createdAt, outbox.id, cursor)))
+    .where(and(aboutLead(leadId), before(outbox.createdAt, outbox.id, cursor)))
     .orderBy(desc(outbox.createdAt), desc(outbox.id))
     .limit(TIMELINE_PAGE_SIZE + 1);
   return rows.map((row): TTimelineItem => ({

@@ -7,6 +7,7 @@ import type { Tx } from '../db/transaction';
 import { AppError } from '../errors';
 import { lockLeadAtVersion, saveLead } from '../leads/lead-detail.queries';
 import { addLeadEvent } from '../leads/leads.queries';
+import { notifyPartnersOfMoves } from '../notifications/notify-partner-of-moves';
 import {
   currentSettlement,
   lockLiveCommission,
@@ -135,5 +136,7 @@ export async function reverseSettlement(db: Db, change: SettlementReversal): Pro
       after: { status: REVERSED_TO, reason: change.reason },
     });
     await takeBackCommission(tx, change);
+    // The partner's My Leads shows the lead back at its stage: they hear of it as of any move.
+    await notifyPartnersOfMoves(tx, [{ leadId: lead.id, to: REVERSED_TO }]);
   });
 }

@@ -20,6 +20,10 @@ import { partnerSignupAdmin } from './partner-signup-admin';
 import { passwordChanged } from './password-changed';
 import { passwordReset } from './password-reset';
 import { verifyEmail } from './verify-email';
+import { documentRejected } from './document-rejected';
+import { leadAssigned } from './lead-assigned';
+import { partnerCommission } from './partner-commission';
+import { partnerLeadMoved } from './partner-lead-moved';
 
 const MAIL_TEMPLATES = {
   'lead-confirmation': leadConfirmation,
@@ -37,6 +41,10 @@ const MAIL_TEMPLATES = {
   'deal-room-admin': dealRoomAdmin,
   'email-in-use': emailInUse,
   'sign-in-throttled': signInThrottled,
+  'partner-lead-moved': partnerLeadMoved,
+  'partner-commission': partnerCommission,
+  'document-rejected': documentRejected,
+  'lead-assigned': leadAssigned,
 } satisfies Record<string, (data: unknown, context: TemplateContext) => RenderedMail>;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

@@ -83,4 +83,46 @@ export const templateSamples = {
   },
   'email-in-use': { name: 'Olive Owner' },
   'sign-in-throttled': { name: 'Olive Owner', minutes: 15 },
+  'partner-lead-moved': {
+    partner_name: 'Grace',
+    leads: [
+      {
+        reference: 'AU-2026-000123',
+        applicant: 'Ada Lovelace',
+        business_name: null,
+        status: 'approved',
+      },
+      {
+        reference: 'AU-2026-000124',
+        applicant: 'Alan Turing',
+        business_name: 'Bombe Pty Ltd',
+        status: 'settled',
+      },
+    ],
+  },
+  'partner-commission': {
+    partner_name: 'Grace',
+    status: 'paid',
+    items: [
+      { reference: 'NZ-2026-000007', business_name: 'Kiri & Co', amount: 1250, currency: 'NZD' },
+    ],
+  },
+  'document-rejected': {
+    name: 'Ada',
+    reference: 'AU-2026-000123',
+    file_name: 'statement.pdf',
+    reason: 'Page 2 is missing',
+    link: {
+      sent_at: '2026-03-01T01:00:00Z',
+      expires_at: '2026-03-31T01:00:00Z',
+      time_zone: 'Australia/Sydney',
+    },
+  },
+  'lead-assigned': {
+    admin_name: 'Ada',
+    assigned_by: null,
+    leads: [
+      { id: 'abc', reference: 'AU-2026-000123', applicant: 'Ada Lovelace', business_name: null },
+    ],
+  },
 } satisfies Record<MailTemplateName, unknown>;

@@ -16,10 +16,10 @@ describe('mail templates', () => {
         expect(mail.html).toContain(`lang="${locale}"`);
         // An untranslated key (`mail.x`, `mail-partner.x`), not the word "e-mail.".
         expect(mail.text).not.toMatch(
-          /\{\{|(?<!-)\bmail(-partner|-invite|-deal-room|-security)?\.[a-z]/,
+          /\{\{|(?<!-)\bmail(-partner|-invite|-deal-room|-security|-notices)?\.[a-z]/,
         );
         expect(mail.html).not.toMatch(
-          /\{\{|(?<!-)\bmail(-partner|-invite|-deal-room|-security)?\.[a-z]/,
+          /\{\{|(?<!-)\bmail(-partner|-invite|-deal-room|-security|-notices)?\.[a-z]/,
         );
       }
     },

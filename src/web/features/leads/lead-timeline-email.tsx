@@ -18,6 +18,8 @@ const TONES: Record<TimelineEmail['status'], BadgeTone> = {
   failed: 'danger',
 };
 const TEMPLATES = ['lead-confirmation', 'lead-admin-notification', 'lead-partner-notice'];
+// The notices of issue 30 (docs/decisions/0055), labelled in their own namespace.
+const NOTICES = ['partner-lead-moved', 'partner-commission', 'document-rejected', 'lead-assigned'];
 
 /** An e-mail about the lead with its outbox state; a failed one can be queued again. */
 export function LeadEmailBody({ email, leadId }: { email: TimelineEmail; leadId: string }) {
@@ -26,7 +28,9 @@ export function LeadEmailBody({ email, leadId }: { email: TimelineEmail; leadId:
   const [busy, setBusy] = useState(false);
   const template = TEMPLATES.includes(email.template)
     ? t(dynamicKey(`lead.template.${email.template}`))
-    : email.template;
+    : NOTICES.includes(email.template)
+      ? t(dynamicKey(`notifications.template.${email.template}`))
+      : email.template;
 
   async function resend() {
     setBusy(true);

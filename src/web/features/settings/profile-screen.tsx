@@ -19,6 +19,8 @@ import { formResolver, submitFailure, submitHandler } from '../../lib/forms';
 import { callApi } from '../../lib/api';
 import { AUTH_ENDPOINTS } from '../../../shared/auth/auth.endpoints';
 import { setUser } from '../../lib/session';
+import { hasRole } from '../../../shared/auth/permissions';
+import { LeadUpdatesSection } from './lead-updates-section';
 import { SignOutEverywhere } from './sign-out-everywhere';
 
 const LOCALE_OPTIONS = SUPPORTED_LOCALES.map((value) => ({ value, label: LOCALE_NAMES[value] }));
@@ -109,6 +111,7 @@ export function ProfileScreen() {
           </div>
         </form>
       </section>
+      {hasRole(user, 'partner') && <LeadUpdatesSection />}
       <SignOutEverywhere />
     </div>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { emailField } from '../../../shared/validation/fields';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/form/text-field';
+import { RecipientsAudience } from './recipients-audience';
 
 /**
  * The notification recipients: a list with a Remove button each, and a field to add one.
@@ -52,14 +53,11 @@ export function RecipientsField({
   return (
     <fieldset className="flex min-w-0 flex-col gap-2" aria-describedby={`${headingId}-hint`}>
       <legend className="font-medium">{t('settings-admin.recipients')}</legend>
-      <p id={`${headingId}-hint`} className="text-sm text-slate-600 dark:text-slate-300">
-        {t('settings-admin.recipients_hint')}
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        {t('notifications.recipients.hint')}
       </p>
-      {value.length === 0 ? (
-        <p className="text-sm italic text-slate-700 dark:text-slate-300">
-          {t('settings-admin.recipients_empty')}
-        </p>
-      ) : (
+      <RecipientsAudience listed={value.length} id={`${headingId}-hint`} />
+      {value.length > 0 && (
         <ul className="flex flex-col gap-2">
           {value.map((email, index) => (
             <li key={email} className="flex flex-col gap-1">

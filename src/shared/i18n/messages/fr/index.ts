@@ -11,6 +11,7 @@ import mailFirm from './mail-firm.json';
 import mailInvite from './mail-invite.json';
 import mailDealRoom from './mail-deal-room.json';
 import mailSecurity from './mail-security.json';
+import mailNotices from './mail-notices.json';
 
 export const fr = {
   ...guest,
@@ -23,4 +24,5 @@ export const fr = {
   'mail-invite': mailInvite,
   'mail-deal-room': mailDealRoom,
   'mail-security': mailSecurity,
+  'mail-notices': mailNotices,
 };

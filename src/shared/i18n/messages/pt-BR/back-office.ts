@@ -20,12 +20,14 @@ import legalTexts from './legal-texts.json';
 import settlement from './settlement.json';
 import settlementValidation from './settlement-validation.json';
 import profileSecurity from './profile-security.json';
+import notifications from './notifications.json';
 
 export const backOffice = {
   'legal-texts': legalTexts,
   'lead-repeat': leadRepeat,
   'deal-room-admin': dealRoomAdmin,
   'profile-security': profileSecurity,
+  notifications,
   audit,
   commissions,
   'admins-admin': adminsAdmin,

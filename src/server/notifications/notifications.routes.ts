@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { NOTIFICATIONS_ENDPOINTS as E } from '../../shared/notifications/notifications.endpoints';
+import type { Db } from '../db/client';
+import { requestTranslator } from '../i18n';
+import { serveEndpoint } from '../lib/serve-endpoint';
+import { currentPartner } from '../plugins/access';
+import { notificationAudience } from './notification-audience';
+import { saveLeadUpdates } from './save-lead-updates';
+
+/** A partner's choice of lead e-mails, and what the admins' recipients setting reaches (0055). */
+export function notificationsRoutes(db: Db) {
+  return async (app: FastifyInstance) => {
+    serveEndpoint(app, E.leadUpdates, {
+      access: 'partner',
+      handler: async (request) => ({ lead_updates: currentPartner(request).leadUpdates }),
+    });
+
+    serveEndpoint(app, E.saveLeadUpdates, {
+      access: 'partner',
+      handler: async (request) => ({
+        message: requestTranslator(request)('notifications.lead_updates.saved'),
+        lead_updates: await saveLeadUpdates(
+          db,
+          currentPartner(request).id,
+          request.body.lead_updates,
+        ),
+      }),
+    });
+
+    serveEndpoint(app, E.audience, {
+      access: 'admin',
+      handler: async () => notificationAudience(db),
+    });
+  };
+}
