@@ -15,6 +15,7 @@ import { useSession } from '../../lib/session';
 import { showToast } from '../../lib/toasts';
 import { useFormats } from '../../lib/use-formats';
 import { InviteAdminForm } from './invite-admin-form';
+import { toastFailure } from '../../lib/failure-toast';
 
 const TONE: Record<AdminStatus, BadgeTone> = {
   invited: 'info',
@@ -40,7 +41,7 @@ export function AdminsScreen() {
       await refresh();
     },
     onError: (error) =>
-      showToast('error', error instanceof HttpError ? error.message : t('errors.unavailable')),
+      toastFailure(error),
   });
 
   const columns = useMemo<DataColumn<TAdmin>[]>(() => {

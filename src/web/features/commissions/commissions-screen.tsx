@@ -23,6 +23,7 @@ import { downloadFile, HttpError } from '../../lib/http';
 import { showToast } from '../../lib/toasts';
 import { MarketTabs } from '../dashboard/market-tabs';
 import { useCommissionColumns } from './commission-columns';
+import { toastFailure } from '../../lib/failure-toast';
 
 const statusOf = (value: string | null) => COMMISSION_STATUSES.find((status) => status === value);
 
@@ -69,7 +70,7 @@ export function CommissionsScreen() {
       void client.invalidateQueries({ queryKey: ['commissions'] });
     },
     onError: (error) =>
-      showToast('error', error instanceof HttpError ? error.message : t('errors.unavailable')),
+      toastFailure(error),
   });
   const rows = list.data?.data ?? [];
   const chosen = rows.filter((row) => selected.has(row.id));

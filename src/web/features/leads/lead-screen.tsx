@@ -9,6 +9,7 @@ import { useLeadDetail } from './lead-queries';
 import { LeadStatusControl } from './lead-status-control';
 import { LeadTimeline } from './lead-timeline';
 import { DealRoomPanel } from '../deal-room/deal-room-panel';
+import { LeadNotFound, isLeadNotFound } from './lead-not-found';
 import { PartnerLeadView } from './partner-lead-view';
 import { useSession } from '../../lib/session';
 
@@ -23,6 +24,7 @@ function AdminLeadScreen({ id }: { id: string }) {
   const { t } = useTranslation();
   const query = useLeadDetail(id);
   const detail = query.data;
+  if (isLeadNotFound(query.error)) return <LeadNotFound backTo="leads" />;
   return (
     <article className="flex flex-col gap-6">
       <QueryStatus query={query} failed={query.error?.message ?? t('errors.not_found')} />

@@ -9,6 +9,7 @@ import { callApi } from '../../lib/api';
 import { HttpError } from '../../lib/http';
 import { showToast } from '../../lib/toasts';
 import { useLeadChanged } from './lead-queries';
+import { toastFailure } from '../../lib/failure-toast';
 
 type TimelineEmail = Extract<TTimelineItem, { kind: 'email' }>;
 const TONES: Record<TimelineEmail['status'], BadgeTone> = {
@@ -37,8 +38,7 @@ export function LeadEmailBody({ email, leadId }: { email: TimelineEmail; leadId:
       showToast('success', t('lead.resent'));
       await changed();
     } catch (failure) {
-      const message = failure instanceof HttpError ? failure.body?.message : undefined;
-      showToast('error', message ?? t('errors.submit_refused'));
+      toastFailure(failure, t('errors.submit_refused'));
     } finally {
       setBusy(false);
     }

@@ -14,6 +14,7 @@ import { callApi } from '../../lib/api';
 import { HttpError } from '../../lib/http';
 import { showToast } from '../../lib/toasts';
 import { useFormats } from '../../lib/use-formats';
+import { toastFailure } from '../../lib/failure-toast';
 
 /** /settings/outbox: counts by state, failed (or other) messages in pages, retry one or all. */
 export function OutboxScreen() {
@@ -38,7 +39,7 @@ export function OutboxScreen() {
       await client.invalidateQueries({ queryKey: ['outbox-counts'] });
     },
     onError: (error) =>
-      showToast('error', error instanceof HttpError ? error.message : t('errors.unavailable')),
+      toastFailure(error),
   });
   const retryOne = retry.mutate;
 

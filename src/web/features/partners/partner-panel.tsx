@@ -20,6 +20,7 @@ import { PartnerCommissions } from './partner-commissions';
 import { PartnerEditForm } from './partner-edit-form';
 import { PartnerFigures } from './partner-figures';
 import { STATUS_TONE } from './partner-status-tone';
+import { toastFailure } from '../../lib/failure-toast';
 
 type Action = 'approve' | 'suspend' | 'reactivate';
 const ACTIONS_BY_STATUS: Record<TPartnerDetail['status'], Action[]> = {
@@ -50,7 +51,7 @@ export function PartnerPanel({ id, onClose }: { id: string; onClose: () => void 
       await refresh();
     },
     onError: (error) =>
-      showToast('error', error instanceof HttpError ? error.message : t('errors.unavailable')),
+      toastFailure(error),
   });
 
   async function confirm(action: Action, partner: TPartnerDetail) {
