@@ -10,7 +10,6 @@ import { EmptyState } from '../../components/empty-state';
 import { QueryStatus } from '../../components/query-status';
 import { showAlert } from '../../lib/alerts';
 import { callApi } from '../../lib/api';
-import { HttpError } from '../../lib/http';
 import { useSession } from '../../lib/session';
 import { showToast } from '../../lib/toasts';
 import { useFormats } from '../../lib/use-formats';

@@ -19,7 +19,7 @@ import { SelectField } from '../../components/form/select-field';
 import { PageHeader } from '../../components/page-header';
 import { QueryStatus } from '../../components/query-status';
 import { callApi } from '../../lib/api';
-import { downloadFile, HttpError } from '../../lib/http';
+import { downloadFile } from '../../lib/http';
 import { showToast } from '../../lib/toasts';
 import { MarketTabs } from '../dashboard/market-tabs';
 import { useCommissionColumns } from './commission-columns';

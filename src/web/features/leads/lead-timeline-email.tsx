@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dynamicKey } from '../../../shared/i18n/message-key';
 import { LEAD_DETAIL_ENDPOINTS } from '../../../shared/leads/lead-detail.endpoints';
 import type { TTimelineItem } from '../../../shared/leads/lead-timeline.contract';
 import { Badge, type BadgeTone } from '../../components/badge';
 import { Button } from '../../components/button';
 import { callApi } from '../../lib/api';
-import { HttpError } from '../../lib/http';
 import { showToast } from '../../lib/toasts';
 import { useLeadChanged } from './lead-queries';
 import { toastFailure } from '../../lib/failure-toast';
+import { useMailTemplateLabel } from '../outbox/use-mail-template-label';
 
 type TimelineEmail = Extract<TTimelineItem, { kind: 'email' }>;
 const TONES: Record<TimelineEmail['status'], BadgeTone> = {
@@ -18,16 +17,13 @@ const TONES: Record<TimelineEmail['status'], BadgeTone> = {
   sent: 'success',
   failed: 'danger',
 };
-const TEMPLATES = ['lead-confirmation', 'lead-admin-notification', 'lead-partner-notice'];
 
 /** An e-mail about the lead with its outbox state; a failed one can be queued again. */
 export function LeadEmailBody({ email, leadId }: { email: TimelineEmail; leadId: string }) {
   const { t } = useTranslation();
   const changed = useLeadChanged(leadId);
   const [busy, setBusy] = useState(false);
-  const template = TEMPLATES.includes(email.template)
-    ? t(dynamicKey(`lead.template.${email.template}`))
-    : email.template;
+  const template = useMailTemplateLabel()(email.template);
 
   async function resend() {
     setBusy(true);

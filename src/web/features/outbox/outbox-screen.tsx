@@ -11,10 +11,10 @@ import { EmptyState } from '../../components/empty-state';
 import { SelectField } from '../../components/form/select-field';
 import { QueryStatus } from '../../components/query-status';
 import { callApi } from '../../lib/api';
-import { HttpError } from '../../lib/http';
 import { showToast } from '../../lib/toasts';
 import { useFormats } from '../../lib/use-formats';
 import { toastFailure } from '../../lib/failure-toast';
+import { useMailTemplateLabel } from './use-mail-template-label';
 
 /** /settings/outbox: counts by state, failed (or other) messages in pages, retry one or all. */
 export function OutboxScreen() {
@@ -43,6 +43,7 @@ export function OutboxScreen() {
   });
   const retryOne = retry.mutate;
 
+  const templateLabel = useMailTemplateLabel();
   const columns = useMemo<DataColumn<TOutboxMessage>[]>(() => {
     const when = (value: string | null) =>
       value ? `${formats.date(value)} ${formats.date(value, 'time24')}` : '—';
@@ -52,7 +53,11 @@ export function OutboxScreen() {
         header: t('outbox-admin.recipient'),
         cell: (row) => <span className="break-all">{row.recipient}</span>,
       },
-      { id: 'template', header: t('outbox-admin.template'), cell: (row) => row.template },
+      {
+        id: 'template',
+        header: t('outbox-admin.template'),
+        cell: (row) => templateLabel(row.template),
+      },
       {
         id: 'attempts',
         header: t('outbox-admin.attempts'),
@@ -89,7 +94,7 @@ export function OutboxScreen() {
           ]
         : []),
     ];
-  }, [t, formats, status, retryOne]);
+  }, [t, formats, status, retryOne, templateLabel]);
 
   return (
     <article className="flex flex-col gap-6">

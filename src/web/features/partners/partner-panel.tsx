@@ -12,7 +12,6 @@ import { ReferralLink } from '../../components/referral-link';
 import { callApi } from '../../lib/api';
 import { showAlert } from '../../lib/alerts';
 import { LAYER_BASE_Z_INDEX } from '../../lib/constants';
-import { HttpError } from '../../lib/http';
 import { showToast } from '../../lib/toasts';
 import { useFormats } from '../../lib/use-formats';
 import { PartnerAudit } from './partner-audit';

@@ -23,12 +23,16 @@ import passwordReset from './password-reset.json';
 import invite from './invite.json';
 import emailVerification from './email-verification.json';
 import oauth from './oauth.json';
+import guestNotices from './guest-notices.json';
+import marketValidation from './market-validation.json';
 
 export const guest = {
   'password-reset': passwordReset,
   invite,
   'email-verification': emailVerification,
   oauth,
+  'guest-notices': guestNotices,
+  'market-validation': marketValidation,
   'partner-standing': partnerStanding,
   legal,
   markets,

@@ -15,6 +15,7 @@ import pipeline from './pipeline.json';
 import referral from './referral.json';
 import settingsAdmin from './settings-admin.json';
 import table from './table.json';
+import labels from './labels.json';
 import profileSecurity from './profile-security.json';
 
 export const backOffice = {
@@ -35,4 +36,5 @@ export const backOffice = {
   referral,
   'settings-admin': settingsAdmin,
   table,
+  labels,
 };
