@@ -98,7 +98,7 @@ export function SetPasswordScreen({ variant }: { variant: SetPasswordVariant }) 
       <div className="mx-auto flex max-w-md flex-col gap-4">
         <h1 className="text-2xl font-semibold">{variant.title}</h1>
         <FormMessage tone="success" text={outcome.text} />
-        <Link to={pathTo('home')} className="underline">
+        <Link to={pathTo('dashboard')} className="underline">
           {t('password-reset.reset.continue')}
         </Link>
       </div>
