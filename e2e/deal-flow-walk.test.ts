@@ -239,3 +239,28 @@ it('k: long unbroken values wrap on a phone: no sideways scroll on the lead, the
   await admin.context().close();
   await partner.context().close();
 });
+
+it('f: one wording per rule; the NZBN names a wrong check digit; amounts name the currency', async () => {
+  const context = await newContext(browser, { locale: 'en-AU', timezoneId: 'Australia/Sydney' });
+  const page = await context.newPage();
+  await page.goto('/apply-now');
+  await page.getByLabel('First name', { exact: true }).waitFor();
+  await page.getByLabel('Amount needed (AUD)').fill('1');
+  await page.getByRole('button', { name: 'Send my application' }).click();
+  // The state is a select: the spec's select wording, once, not a second sentence beside it.
+  await expect.poll(() => page.getByText('This field is required!').count()).toBeGreaterThan(0);
+  expect(await page.getByText('Choose an Australian state or territory.').count()).toBe(0);
+  await page.getByText(/^The amount must be at least [\d,]+ AUD\.$/).waitFor();
+
+  await page.getByRole('radio', { name: 'New Zealand' }).check();
+  await page.getByLabel('NZBN').fill('9429046393921');
+  await page.getByLabel('Amount needed (NZD)').fill('1');
+  await page.getByRole('button', { name: 'Send my application' }).click();
+  await page
+    .getByText(
+      'This NZBN’s last digit (the check digit) does not match the others: check for a mistyped digit.',
+    )
+    .waitFor();
+  await page.getByText(/^The amount must be at least [\d,]+ NZD\.$/).waitFor();
+  await context.close();
+});

@@ -17,10 +17,15 @@ export function LeadNotFound({ backTo }: { backTo: 'leads' | 'partner.leads' }) 
   const { t } = useTranslation();
   return (
     <article className="flex flex-col gap-4">
-      <PageHeader title={t('labels.lead_not_found.title')} description={t('labels.lead_not_found.body')} />
+      <PageHeader
+        title={t('labels.lead_not_found.title')}
+        description={t('labels.lead_not_found.body')}
+      />
       <p>
         <Link to={pathTo(backTo)} className="text-blue-800 underline dark:text-sky-300">
-          {backTo === 'leads' ? t('labels.lead_not_found.back_leads') : t('labels.lead_not_found.back_my_leads')}
+          {backTo === 'leads'
+            ? t('labels.lead_not_found.back_leads')
+            : t('labels.lead_not_found.back_my_leads')}
         </Link>
       </p>
     </article>
