@@ -39,8 +39,7 @@ export function AdminsScreen() {
       showToast('success', answer.message);
       await refresh();
     },
-    onError: (error) =>
-      toastFailure(error),
+    onError: (error) => toastFailure(error),
   });
 
   const columns = useMemo<DataColumn<TAdmin>[]>(() => {

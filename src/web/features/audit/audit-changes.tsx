@@ -28,9 +28,7 @@ export function AuditChanges({ event }: { event: TAuditEvent }) {
         return (
           <li key={field} className="flex min-w-0 flex-col">
             {!named && (
-              <span className={label ? 'font-medium' : 'font-mono text-xs'}>
-                {label ?? field}
-              </span>
+              <span className={label ? 'font-medium' : 'font-mono text-xs'}>{label ?? field}</span>
             )}
             <span className="break-words">
               <span className="sr-only">{t('audit.before')}: </span>

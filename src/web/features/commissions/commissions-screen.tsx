@@ -69,8 +69,7 @@ export function CommissionsScreen() {
       setSelected(new Set());
       void client.invalidateQueries({ queryKey: ['commissions'] });
     },
-    onError: (error) =>
-      toastFailure(error),
+    onError: (error) => toastFailure(error),
   });
   const rows = list.data?.data ?? [];
   const chosen = rows.filter((row) => selected.has(row.id));

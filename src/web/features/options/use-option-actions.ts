@@ -21,8 +21,7 @@ export function useOptionActions() {
   const { t } = useTranslation();
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: OPTIONS_QUERY_KEY });
-  const failed = (error: unknown) =>
-    toastFailure(error);
+  const failed = (error: unknown) => toastFailure(error);
   const done = async (answer: { message: string }) => {
     showToast('success', answer.message);
     await refresh();

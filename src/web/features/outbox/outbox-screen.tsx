@@ -38,8 +38,7 @@ export function OutboxScreen() {
       await client.invalidateQueries({ queryKey: ['outbox'] });
       await client.invalidateQueries({ queryKey: ['outbox-counts'] });
     },
-    onError: (error) =>
-      toastFailure(error),
+    onError: (error) => toastFailure(error),
   });
   const retryOne = retry.mutate;
 

@@ -49,8 +49,7 @@ export function PartnerPanel({ id, onClose }: { id: string; onClose: () => void 
       showToast('success', answer.message);
       await refresh();
     },
-    onError: (error) =>
-      toastFailure(error),
+    onError: (error) => toastFailure(error),
   });
 
   async function confirm(action: Action, partner: TPartnerDetail) {

@@ -115,7 +115,12 @@ export function SetPasswordScreen({ variant }: { variant: SetPasswordVariant }) 
           {t('password-reset.reset.request_new')}
         </Link>
       )}
-      <form hidden={linkDead} onSubmit={submitHandler(submit)} className="flex flex-col gap-4" noValidate>
+      <form
+        hidden={linkDead}
+        onSubmit={submitHandler(submit)}
+        className="flex flex-col gap-4"
+        noValidate
+      >
         <TextField
           label={t('password-reset.reset.password')}
           type="password"
