@@ -108,7 +108,7 @@ export function SetPasswordScreen({ variant }: { variant: SetPasswordVariant }) 
   return (
     <div className="mx-auto flex max-w-md flex-col gap-4">
       <h1 className="text-2xl font-semibold">{variant.title}</h1>
-      <p>{variant.intro}</p>
+      {!linkDead && <p>{variant.intro}</p>}
       <FormMessage tone="error" text={outcome.kind === 'failed' ? outcome.text : null} />
       {linkDead && (
         <Link to={pathTo('password.request')} className="underline">
