@@ -18,7 +18,7 @@ it.each([
   const context = await newContext(browser, { viewport: { width, height: 800 } });
   const page = await context.newPage();
   await signIn(page, 'admin');
-  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Home');
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Dashboard');
   expect(await menu(page).count()).toBe(shown ? 1 : 0);
   const toggle = page.getByRole('button', { name: shown ? 'Hide Panel' : 'Show Panel' });
   expect(await toggle.getAttribute('title')).toBe(shown ? 'Hide Panel' : 'Show Panel');
@@ -44,7 +44,7 @@ it('shows the admin’s menu, with the back-office layout and footer', async () 
   const context = await newContext(browser);
   const page = await context.newPage();
   await signIn(page, 'admin');
-  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Home');
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Dashboard');
   await expect
     .poll(() => menu(page).getByRole('link').allTextContents())
     .toEqual([

@@ -113,6 +113,6 @@ it('checks the password form in the browser and changes the password end to end'
   await page.getByRole('link', { name: 'Sign out' }).click();
   await page.waitForURL('**/login');
   await signIn(page, 'shellPasswordPartner', 'a brand new password');
-  expect(new URL(page.url()).pathname).toBe('/home');
+  expect(new URL(page.url()).pathname).toBe('/');
   await context.close();
 });

@@ -14,6 +14,7 @@ export async function seedUser(db: Db, user: E2eUser): Promise<void> {
       passwordHash: await hashPassword(user.password),
       role: user.role,
       emailVerifiedAt: user.unverified ? null : new Date(),
+      passwordChangeRequired: user.passwordChangeRequired ?? false,
     })
     .returning({ id: users.id });
   if (!row) throw new Error('user insert returned no row');

@@ -63,6 +63,7 @@ export default async function setup(project: TestProject) {
       FORM_MIN_FILL_SECONDS: '0',
       // All browser tests come from one IP: room for their applications and sign-ups.
       APPLY_RATE_LIMIT: '100',
+      APPLY_EMAIL_RATE_LIMIT: '100',
       JOIN_RATE_LIMIT: '20',
       // Every test signs in from 127.0.0.1: a whole run is far more than an office's 50.
       LOGIN_RATE_LIMIT_PER_IP: '1000',

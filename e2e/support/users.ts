@@ -7,6 +7,8 @@ export interface E2eUser {
   role: Role;
   /** Seeded without a verified e-mail address (the verification tests). */
   unverified?: boolean;
+  /** Seeded with a generated password to replace at first sign-in (the first admin). */
+  passwordChangeRequired?: boolean;
 }
 
 const password = 'e2e password 12345';
@@ -82,6 +84,16 @@ export const E2E_USERS = {
     role: 'partner',
   },
   notifyAdmin: { email: 'notify-admin@e2e.test', password, name: 'Ned Notify', role: 'admin' },
+  /** Issue 30's walk: a first admin who must replace a generated password. */
+  firstAdmin: {
+    email: 'first-admin@e2e.test',
+    password,
+    name: 'Fran First',
+    role: 'admin',
+    passwordChangeRequired: true,
+  },
+  /** Issue 30's walk: a partner whose commission terms an admin changes (labelled history). */
+  labelsPartner: { email: 'labels-partner@e2e.test', password, name: 'Lab Els', role: 'partner' },
   unverified: {
     email: 'unverified@e2e.test',
     password,

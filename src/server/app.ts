@@ -103,7 +103,7 @@ export async function buildApp(
 
   await app.register(healthRoutes(database));
   await app.register(authRoutes(database.db, config));
-  await app.register(profileRoutes(database.db, appKey));
+  await app.register(profileRoutes(database.db, appKey, config.DATA_DIR));
   await app.register(passwordResetRoutes({ db: database.db, appKey }));
   await app.register(emailVerificationRoutes({ db: database.db, appKey }));
   await app.register(oauthRoutes({ db: database.db, config, secureCookies }));

@@ -36,7 +36,11 @@ const configSchema = z.object({
   // maximum age must be reloaded. Per-IP limits are counted in the database.
   FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).max(600).default(3),
   FORM_MAX_AGE_SECONDS: z.coerce.number().int().positive().default(172_800),
-  APPLY_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  // Applications per address and per e-mail address per window (issue 30): a firm's office sends
+  // many applications through one address, so that limit is high; one applicant's address is
+  // what a flood repeats, so that one is low.
+  APPLY_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+  APPLY_EMAIL_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   JOIN_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   /** Sign-ins from one address per 15 minutes (a shared office network may need more). */
   LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),

@@ -1,8 +1,9 @@
 import { chmod, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
 import type { FirstAdmin } from './users/bootstrap-admin';
+import { firstAdminPasswordFile } from './users/first-admin-password-file';
 
 /** A connection string's host and database, never its user or password. */
 function describeUrl(url: string): string {
@@ -51,8 +52,8 @@ export async function writeFirstAdminPassword(
   firstAdmin: FirstAdmin & { generatedPassword: string },
   log: FastifyBaseLogger,
 ): Promise<void> {
-  const file = resolve(join(config.DATA_DIR, 'first-admin-password.txt'));
-  const text = `e-mail: ${firstAdmin.email}\npassword: ${firstAdmin.generatedPassword}\nChoose your own password at first sign-in, then delete this file.\n`;
+  const file = firstAdminPasswordFile(config.DATA_DIR);
+  const text = `e-mail: ${firstAdmin.email}\npassword: ${firstAdmin.generatedPassword}\nChoose your own password at first sign-in; this file is then deleted.\n`;
   await writeFile(file, text, { mode: 0o600 });
   await chmod(file, 0o600);
   log.warn({ file }, 'first admin password written to a file only the owner can read');

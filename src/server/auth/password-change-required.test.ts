@@ -1,3 +1,6 @@
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from '../../../tests/support/factories';
 import { allows } from '../plugins/access';
@@ -44,5 +47,59 @@ describe('an admin who must change a generated password', () => {
     const after = await t.request({ method: 'GET', url: '/api/user', token });
     expect(after.json().password_change_required).toBe(false);
     expect(after.json().permissions).toContain('read:lead:any');
+  });
+});
+
+// Issue 30, item 7a: the generated password left on disk for a service is worthless once
+// replaced, so the change removes the file instead of leaving it for the operator.
+describe('the first-admin password file', () => {
+  it('is deleted once the admin who must change the password has changed it', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'lendref-first-admin-'));
+    const app = await createTestApp({ DATA_DIR: dataDir });
+    try {
+      const file = join(dataDir, 'first-admin-password.txt');
+      writeFileSync(file, 'e-mail: first@admin.test\npassword: generated\n', { mode: 0o600 });
+      const { token } = await app.signIn('admin', { passwordChangeRequired: true });
+      const changed = await app.request({
+        method: 'PATCH',
+        url: '/api/settings/password',
+        token,
+        payload: {
+          current_password: TEST_PASSWORD,
+          password: 'a brand new passphrase 42',
+          password_confirmation: 'a brand new passphrase 42',
+        },
+      });
+      expect(changed.statusCode).toBe(200);
+      expect(existsSync(file)).toBe(false);
+    } finally {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('stays when an admin who chose their own password changes it', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'lendref-first-admin-'));
+    const app = await createTestApp({ DATA_DIR: dataDir });
+    try {
+      const file = join(dataDir, 'first-admin-password.txt');
+      writeFileSync(file, 'belongs to another admin\n', { mode: 0o600 });
+      const { token } = await app.signIn('admin');
+      const changed = await app.request({
+        method: 'PATCH',
+        url: '/api/settings/password',
+        token,
+        payload: {
+          current_password: TEST_PASSWORD,
+          password: 'a brand new passphrase 42',
+          password_confirmation: 'a brand new passphrase 42',
+        },
+      });
+      expect(changed.statusCode).toBe(200);
+      expect(existsSync(file)).toBe(true);
+    } finally {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

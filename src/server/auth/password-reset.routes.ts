@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { requestTranslator } from '../i18n';
 import { serveEndpoint } from '../lib/serve-endpoint';
 import { toSessionUser } from '../users/users.queries';
+import { checkResetToken } from './check-reset-token';
 import { requestPasswordReset } from './request-password-reset';
 import { resetPassword } from './reset-password';
 
@@ -36,6 +37,11 @@ export function passwordResetRoutes(deps: { db: Db; appKey: string }) {
           user: await toSessionUser(db, user),
         };
       },
+    });
+
+    serveEndpoint(app, PASSWORD_RESET_ENDPOINTS.check, {
+      access: 'public',
+      handler: (request) => checkResetToken(db, { token: request.body.token, ip: request.ip }),
     });
   };
 }

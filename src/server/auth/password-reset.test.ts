@@ -183,3 +183,50 @@ describe('POST /api/password/reset', () => {
     expect((await reset(token)).statusCode).toBe(200);
   });
 });
+
+// Issue 30, item 7l: the page of a reset link asks first whether the link still works, so a used
+// link says so before a password is typed; the check neither uses the link nor names the account.
+describe('POST /api/password/reset/check', () => {
+  const check = (token: string) =>
+    t.request({ method: 'POST', url: '/api/password/reset/check', payload: { token } });
+
+  it('says a live link works without using it up, and a used or unknown one alike does not', async () => {
+    const user = await createUser(t.db, { role: 'partner' });
+    const token = await tokenFromMail(user.email);
+
+    const live = await check(token);
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ valid: true });
+    expect(live.body).not.toContain(user.email);
+    // Checked twice, still live: the check spends nothing.
+    expect((await check(token)).json()).toEqual({ valid: true });
+
+    expect((await reset(token)).statusCode).toBe(200);
+    const used = await check(token);
+    const unknown = await check('an-unknown-token-of-some-length');
+    expect(used.statusCode).toBe(200);
+    expect(used.json()).toEqual({ valid: false });
+    expect(unknown.statusCode).toBe(used.statusCode);
+    expect(unknown.body).toBe(used.body);
+  });
+
+  it('says an expired link does not work', async () => {
+    const user = await createUser(t.db, { role: 'partner' });
+    const token = await tokenFromMail(user.email);
+    await t.db
+      .update(passwordResets)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(passwordResets.tokenHash, sha256(token)));
+    expect((await check(token)).json()).toEqual({ valid: false });
+  });
+
+  it('refuses a missing token with a 422 naming the field', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/password/reset/check',
+      payload: {},
+    });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors)).toEqual(['token']);
+  });
+});

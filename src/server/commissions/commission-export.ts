@@ -1,14 +1,17 @@
 import type { FastifyReply } from 'fastify';
 import type { TFunction } from 'i18next';
-import type { Market } from '../../shared/markets/markets';
+import { MARKET_INFO, type Market } from '../../shared/markets/markets';
 import type { Db } from '../db/client';
 import { sendCsv, type CsvColumn } from '../lib/csv-export';
+import { dayIn } from '../lib/zoned-day';
 import { listCommissions, type CommissionRow } from './commissions.queries';
 
 const BATCH = 1000;
 
 function columns(t: TFunction): CsvColumn<CommissionRow>[] {
-  const date = (value: Date | null) => value?.toISOString().slice(0, 10) ?? '';
+  // Dated on the lead's market clock, as the firm there reads its day.
+  const date = (value: Date | null, market: Market) =>
+    value ? dayIn(value, MARKET_INFO[market].timeZone) : '';
   return [
     { header: t('commissions.col_partner'), value: (row) => row.company },
     { header: t('commissions.col_lead'), value: (row) => row.reference },
@@ -23,7 +26,7 @@ function columns(t: TFunction): CsvColumn<CommissionRow>[] {
           ? t('commissions.basis_rate', { rate: row.basisValue / 100 })
           : t('commissions.basis_flat'),
     },
-    { header: t('commissions.col_approved'), value: (row) => date(row.approvedAt) },
+    { header: t('commissions.col_approved'), value: (row) => date(row.approvedAt, row.market) },
     { header: t('commissions.col_approved_by'), value: (row) => row.approvedBy ?? '' },
     // A clawback is deducted from the run: its negative amount, labelled, with its reason.
     {
@@ -60,5 +63,6 @@ export function streamCommissionsToPay(
     columns: columns(options.t),
     rows: toPay(db, options.market, options.cursorKey),
     fileName: `commissions-to-pay${suffix}`,
+    timeZone: options.market ? MARKET_INFO[options.market].timeZone : undefined,
   });
 }

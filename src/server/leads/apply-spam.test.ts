@@ -60,3 +60,33 @@ describe('spam protection', () => {
     expect((await apply(applicationPayload(), '10.0.0.4')).statusCode).toBe(200);
   });
 });
+
+// Issue 30, item 7m: an office behind one address sends many applications; the limit that
+// stops a flood counts the applicant's e-mail address, and the default per address is high.
+describe('apply limits per address and per e-mail', () => {
+  it('lets one address send more than the old ten an hour, and stops the sixth of one e-mail', async () => {
+    const office = await createTestApp({ APP_KEY: TEST_APP_KEY });
+    try {
+      const send = (payload: Record<string, unknown>) =>
+        office.request({
+          method: 'POST',
+          url: '/api/apply',
+          payload: { form_token: filledFormToken(), ...payload },
+          remoteAddress: '10.9.0.1',
+        });
+      for (let i = 0; i < 11; i += 1)
+        expect((await send(applicationPayload())).statusCode, `application ${i + 1}`).toBe(200);
+
+      const email = 'same.applicant@office.test';
+      for (let i = 0; i < 5; i += 1)
+        expect((await send(applicationPayload({ email }))).statusCode).toBe(200);
+      const sixth = await send(applicationPayload({ email: 'Same.Applicant@office.test' }));
+      expect(sixth.statusCode).toBe(429);
+      expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+      // Another applicant from the same office still goes through.
+      expect((await send(applicationPayload())).statusCode).toBe(200);
+    } finally {
+      await office.close();
+    }
+  });
+});

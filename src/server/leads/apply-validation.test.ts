@@ -87,9 +87,9 @@ describe('POST /api/apply refuses bad values field by field', () => {
     expect(abn.json().errors.business_number[0]).toBe('ABN 无效：请检查这 11 位数字。');
   });
 
-  it('uses the amount limits from the options table', async () => {
+  it('uses the amount limits from the options table, naming the currency', async () => {
     const response = await apply(applicationPayload({ amount: 4_999 }));
-    expect(response.json().errors.amount).toEqual(['The amount must be at least 5,000.']);
+    expect(response.json().errors.amount).toEqual(['The amount must be at least 5,000 AUD.']);
   });
 
   it('refuses wrong body types with 4xx, never 500', async () => {

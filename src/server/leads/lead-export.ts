@@ -1,8 +1,10 @@
 import type { FastifyReply } from 'fastify';
 import type { TFunction } from 'i18next';
 import type { TLeadFilters } from '../../shared/leads/lead-list.contract';
+import { MARKET_INFO, type Market } from '../../shared/markets/markets';
 import type { Db } from '../db/client';
 import { sendCsv, type CsvColumn } from '../lib/csv-export';
+import { dayIn } from '../lib/zoned-day';
 import type { LeadScope } from './lead-filters';
 import { listLeads, type LeadPage } from './lead-list.queries';
 
@@ -12,11 +14,12 @@ type Row = LeadPage['rows'][number];
 type Column = CsvColumn<Row>;
 
 function columns(t: TFunction, audience: 'admin' | 'partner'): Column[] {
-  const date = (value: Date) => value.toISOString().slice(0, 10);
+  // Each lead dated on its market's clock, as the firm there reads its day.
+  const date = (value: Date, market: Market) => dayIn(value, MARKET_INFO[market].timeZone);
   const shared: Column[] = [
     { header: t('lead-list.col_reference'), value: (row) => row.reference },
     { header: t('lead-list.col_market'), value: (row) => row.market },
-    { header: t('lead-list.col_created'), value: (row) => date(row.createdAt) },
+    { header: t('lead-list.col_created'), value: (row) => date(row.createdAt, row.market) },
     { header: t('lead-list.col_applicant'), value: (row) => `${row.firstName} ${row.lastName}` },
     { header: t('lead-list.col_business'), value: (row) => row.businessName ?? '' },
     // Amounts stay numbers a spreadsheet can add up, beside their currency: AUD and NZD apart.
@@ -70,5 +73,6 @@ export function streamLeadsCsv(
     columns: columns(options.t, options.audience),
     rows: allRows(db, options.scope, options.filters, options.cursorKey),
     fileName: options.fileName,
+    timeZone: options.scope.market ? MARKET_INFO[options.scope.market].timeZone : undefined,
   });
 }

@@ -15,6 +15,7 @@ import { labelled, loadFormOptions } from '../options/form-options';
 import { findActivePartnerByCode } from '../partners/partners.queries';
 import { readSettings } from '../settings/app-settings';
 import { consentSentence } from './consent-sentence';
+import { enforceApplyEmailLimit } from './apply-email-limit';
 import { createLead } from './create-lead';
 import { freshFormToken } from './form-token';
 import { formatLeadReference, referenceYear } from './lead-reference';
@@ -90,6 +91,7 @@ export function leadsRoutes(deps: { db: Db; config: AppConfig; appKey: string })
       }),
       handler: async (request) => {
         assertFormToken(config, appKey, request.body.form_token);
+        await enforceApplyEmailLimit(db, config, request.body.email);
         // The route schema checked the shape; createLead checks the live options (amount
         // limits, choices) in the statement that starts its transaction.
         const locale = requestLocale(request);

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
+import { dayIn } from './zoned-day';
 
 /**
  * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return) as a
@@ -29,7 +30,13 @@ export interface CsvColumn<Row> {
  */
 export function sendCsv<Row>(
   reply: FastifyReply,
-  options: { columns: CsvColumn<Row>[]; rows: AsyncIterable<Row>; fileName: string },
+  options: {
+    columns: CsvColumn<Row>[];
+    rows: AsyncIterable<Row>;
+    fileName: string;
+    /** The clock that dates the file: the market's for one market's rows, else UTC. */
+    timeZone?: string;
+  },
 ) {
   const table = options.columns;
   const csv = stringify({
@@ -50,7 +57,7 @@ export function sendCsv<Row>(
     })(),
   );
   source.on('error', (error) => csv.destroy(error));
-  const stamp = new Date().toISOString().slice(0, 10);
+  const stamp = dayIn(new Date(), options.timeZone ?? 'UTC');
   reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${options.fileName}-${stamp}.csv"`)

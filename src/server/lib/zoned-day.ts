@@ -57,3 +57,14 @@ export function yearIn(instant: Date, timeZone: string): number {
   const parts = formatterFor(timeZone).formatToParts(instant);
   return Number(parts.find((item) => item.type === 'year')?.value);
 }
+
+/**
+ * The calendar day (YYYY-MM-DD) on the zone's clock at an instant (issue 30): a Sydney lead of
+ * 25 November at 05:59 is dated 2026-11-25 in an export, though it is still the 24th in UTC.
+ */
+export function dayIn(instant: Date, timeZone: string): string {
+  const parts = formatterFor(timeZone).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    (parts.find((item) => item.type === type)?.value ?? '').padStart(2, '0');
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}

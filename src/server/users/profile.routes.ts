@@ -10,6 +10,7 @@ import { requestTranslator } from '../i18n';
 import { enforceRateLimit, type RateRule } from '../lib/rate-limit';
 import { serveEndpoint } from '../lib/serve-endpoint';
 import { currentUser } from '../plugins/access';
+import { removeFirstAdminPasswordFile } from './first-admin-password-file';
 import { requestEmailChange } from './request-email-change';
 import { toSessionUser, updateOwnProfile, updatePasswordHash } from './users.queries';
 
@@ -20,7 +21,7 @@ import { toSessionUser, updateOwnProfile, updatePasswordHash } from './users.que
 export const EMAIL_CHANGE_LIMIT: RateRule = { limit: 5, windowSeconds: 60 * 60 };
 
 /** The signed-in user's own profile and password (Settings screens). */
-export function profileRoutes(db: Db, appKey: string) {
+export function profileRoutes(db: Db, appKey: string, dataDir: string) {
   return async (app: FastifyInstance) => {
     serveEndpoint(app, AUTH_ENDPOINTS.updateProfile, {
       access: 'update:user:own',
@@ -51,6 +52,7 @@ export function profileRoutes(db: Db, appKey: string) {
         await updatePasswordHash(db, user.id, await hashPassword(request.body.password));
         // Other devices signed in with the old password are signed out; this one stays.
         await revokeAllTokens(db, user.id, request.tokenId ?? undefined);
+        if (user.passwordChangeRequired) await removeFirstAdminPasswordFile(dataDir);
         return { message: requestTranslator(request)('settings.password_updated') };
       },
     });

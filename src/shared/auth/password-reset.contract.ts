@@ -29,3 +29,13 @@ export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequestSchema>;
 
 /** A successful reset signs the user in on this device (every other session was revoked). */
 export const ZResetPasswordResponseSchema = ZLoginResponseSchema.extend({ message: z.string() });
+
+/**
+ * POST /api/password/reset/check: whether a link still works, asked when /password/reset/:token
+ * opens, so a used or expired link says so before a password is typed (issue 30). The token goes
+ * in the body, not the path, to stay out of access logs; the answer names no account.
+ */
+export const ZCheckResetTokenRequestSchema = z.strictObject({
+  token: z.string().min(1, { message: 'validation.required' }).max(200),
+});
+export const ZCheckResetTokenResponseSchema = z.object({ valid: z.boolean() });

@@ -1,5 +1,7 @@
 import { endpoint } from '../api/endpoint';
 import {
+  ZCheckResetTokenRequestSchema,
+  ZCheckResetTokenResponseSchema,
   ZRequestPasswordResetRequestSchema,
   ZRequestPasswordResetResponseSchema,
   ZResetPasswordRequestSchema,
@@ -19,5 +21,11 @@ export const PASSWORD_RESET_ENDPOINTS = {
     path: '/api/password/reset',
     body: ZResetPasswordRequestSchema,
     response: ZResetPasswordResponseSchema,
+  }),
+  check: endpoint({
+    method: 'POST',
+    path: '/api/password/reset/check',
+    body: ZCheckResetTokenRequestSchema,
+    response: ZCheckResetTokenResponseSchema,
   }),
 };

@@ -115,8 +115,9 @@ describe('application schema', () => {
     ['mobile', { mobile: '02 9876 5432' }, 'lead-validation.mobile_au'],
     ['mobile', { mobile: '+64 21 123 4567' }, 'lead-validation.mobile_au'],
     ['region', { region: 'NZ-AUK' }, 'lead-validation.state_invalid'],
-    ['amount', { amount: 4_999 }, 'lead-validation.amount_min:{"min":5000}'],
-    ['amount', { amount: 500_001 }, 'lead-validation.amount_max:{"max":500000}'],
+    ['amount', { amount: 4_999 }, 'market-validation.amount_min_aud:{"min":5000}'],
+    ['amount', { amount: 500_001 }, 'market-validation.amount_max_aud:{"max":500000}'],
+    ['region', { region: '' }, 'form.select_required:{"min":1}'],
     ['amount', { amount: 10_000.5 }, 'lead-validation.whole_dollars'],
     ['amount', { amount: '10000' }, 'lead-validation.whole_dollars'],
     ['industry', { industry: 'mining' }, 'validation.invalid_choice'],
@@ -138,11 +139,13 @@ describe('application schema', () => {
   });
 
   it.each([
-    ['business_number', { business_number: '9429046393921' }, 'lead-validation.nzbn_invalid'],
+    // Issue 30: the right shape with a wrong last digit is named as a check-digit slip.
+    ['business_number', { business_number: '9429046393921' }, 'market-validation.nzbn_check_digit'],
+    ['business_number', { business_number: '942904639392' }, 'lead-validation.nzbn_invalid'],
     ['business_number', { business_number: '51824753556' }, 'lead-validation.nzbn_invalid'],
     ['mobile', { mobile: '09 123 4567' }, 'lead-validation.mobile_nz'],
     ['region', { region: 'NSW' }, 'lead-validation.region_invalid'],
-    ['amount', { amount: 400_001 }, 'lead-validation.amount_max:{"max":400000}'],
+    ['amount', { amount: 400_001 }, 'market-validation.amount_max_nzd:{"max":400000}'],
   ])('NZ: names %s for %j', (field, change, message) => {
     expect(errorsOf({ ...fullNz, ...change })[field]).toEqual([message]);
   });

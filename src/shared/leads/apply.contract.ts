@@ -87,10 +87,11 @@ const termField = z
   .int({ message: 'validation.invalid_type' })
   .min(TERM_MONTHS.min, { message: 'validation.min_value' })
   .max(TERM_MONTHS.max, { message: 'validation.max_value' });
+// The state or region is a select: its empty message is the spec's select wording.
 const regionField = z
   .string()
   .trim()
-  .min(1, { message: 'validation.required' })
+  .min(1, { message: 'form.select_required' })
   .max(16, { message: 'validation.too_long' });
 
 function variantShapes<C extends z.ZodRawShape>(options: ApplicationSchemaOptions, context: C) {

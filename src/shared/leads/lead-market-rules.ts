@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { MessageKey } from '../i18n/message-key';
 import { isRegionOf, type Market } from '../markets/markets';
 import { isValidAbn } from './abn';
-import { isValidNzbn } from './nzbn';
+import { isNzbnCheckDigitWrong, isValidNzbn } from './nzbn';
 import { toE164Mobile } from './phone';
 
 interface AmountLimits {
@@ -15,6 +15,16 @@ export type AmountLimitsByMarket = Record<Market, AmountLimits>;
 export const MOBILE_RULE_MESSAGE = {
   AU: 'lead-validation.mobile_au',
   NZ: 'lead-validation.mobile_nz',
+} as const satisfies Record<Market, MessageKey>;
+
+/** The amount limits name the market's currency (issue 30): a guest may not know which applies. */
+const AMOUNT_MIN_MESSAGE = {
+  AU: 'market-validation.amount_min_aud',
+  NZ: 'market-validation.amount_min_nzd',
+} as const satisfies Record<Market, MessageKey>;
+const AMOUNT_MAX_MESSAGE = {
+  AU: 'market-validation.amount_max_aud',
+  NZ: 'market-validation.amount_max_nzd',
 } as const satisfies Record<Market, MessageKey>;
 
 interface MarketDependent {
@@ -50,11 +60,17 @@ export function checkMarketRules(
       ctx.addIssue({
         code: 'custom',
         path: ['business_number'],
-        message: market === 'AU' ? 'lead-validation.abn_invalid' : 'lead-validation.nzbn_invalid',
+        message:
+          market === 'AU'
+            ? 'lead-validation.abn_invalid'
+            : isNzbnCheckDigitWrong(value.business_number)
+              ? 'market-validation.nzbn_check_digit'
+              : 'lead-validation.nzbn_invalid',
       });
     }
   }
-  if (typeof value.region === 'string' && !isRegionOf(market, value.region)) {
+  // An empty region is the select's own "required" message alone (one wording per rule).
+  if (typeof value.region === 'string' && value.region && !isRegionOf(market, value.region)) {
     ctx.addIssue({
       code: 'custom',
       path: ['region'],
@@ -71,7 +87,7 @@ export function checkMarketRules(
         inclusive: true,
         input: value.amount,
         path: ['amount'],
-        message: 'lead-validation.amount_min',
+        message: AMOUNT_MIN_MESSAGE[market],
       });
     } else if (value.amount > limits.max) {
       ctx.addIssue({
@@ -81,7 +97,7 @@ export function checkMarketRules(
         inclusive: true,
         input: value.amount,
         path: ['amount'],
-        message: 'lead-validation.amount_max',
+        message: AMOUNT_MAX_MESSAGE[market],
       });
     }
   }

@@ -18,3 +18,12 @@ export function isValidNzbn(value: string): boolean {
   if (!/^94\d{11}$/.test(digits)) return false;
   return gs1CheckDigit(digits.slice(0, 12)) === Number(digits[12]);
 }
+
+/**
+ * An NZBN of the right shape (13 digits starting 94) whose check digit alone is wrong: most
+ * often one mistyped digit, which the form names as such (issue 30).
+ */
+export function isNzbnCheckDigitWrong(value: string): boolean {
+  const digits = compactBusinessNumber(value);
+  return /^94\d{11}$/.test(digits) && !isValidNzbn(digits);
+}

@@ -35,13 +35,14 @@ export function formResolver<
  * A failed submit, said in the form every time (the catalogue's server-error alert shows only
  * once per page load): a 422 puts the server's texts on the fields and answers the generic
  * message; a server failure (5xx, or a proxy's page) says nothing was saved and the entries are
- * kept; another refusal (403, 404, 409, 429...) answers the server's own translated message;
+ * kept; another refusal (403, 404, 409, 429...) answers the server's own translated message,
+ * unless the catalogue's modal already said it (null: one message per refusal, issue 30);
  * a network failure answers its own message.
  */
 export function submitFailure<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
-): string {
+): string | null {
   if (!(error instanceof HttpError)) return t('errors.unavailable');
   if (error.status === 422) {
     Object.entries(error.body?.errors ?? {}).forEach(([field, messages]) => {
@@ -50,6 +51,7 @@ export function submitFailure<T extends FieldValues>(
     return t('errors.validation');
   }
   if (error.status >= 500 || error.isHtml) return t('errors.submit_server_failed');
+  if (error.shown) return null;
   return error.body?.message || t('errors.submit_refused');
 }
 

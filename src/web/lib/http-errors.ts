@@ -18,6 +18,7 @@ const t = (key: MessageKey) => i18next.t(key);
 async function serverError(error: HttpError) {
   if (serverErrorShown) return;
   serverErrorShown = true;
+  error.shown = true;
   await showAlert({
     tone: 'error',
     title: t('alerts.error_alert_title'),
@@ -44,6 +45,7 @@ export function handleHttpError(error: HttpError, options: RequestOptions): void
   if (options.silent || options.handled?.includes(status)) return;
   if (status === 401) {
     if (isSignedIn()) {
+      error.shown = true;
       if (signOutFlowRunning) return;
       void signOutAfter(
         showAlert({
@@ -54,6 +56,7 @@ export function handleHttpError(error: HttpError, options: RequestOptions): void
         }),
       );
     } else if (UNAUTHENTICATED.test(error.body?.message ?? '')) {
+      error.shown = true;
       if (signOutFlowRunning) return;
       void signOutAfter(
         showAlert({
@@ -72,6 +75,7 @@ export function handleHttpError(error: HttpError, options: RequestOptions): void
   }
   // 422 belongs to the form's field errors, with no popup.
   if (status >= 402 && status !== 422) {
+    error.shown = true;
     void showAlert({
       tone: 'error',
       title: t('alerts.oops_title'),

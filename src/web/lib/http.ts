@@ -7,6 +7,12 @@ export interface HttpErrorBody {
 }
 
 export class HttpError extends Error {
+  /**
+   * The error catalogue has already told the user in a modal alert: the caller adds no toast or
+   * second message of its own (issue 30: one message per refusal).
+   */
+  shown = false;
+
   constructor(
     readonly status: number,
     readonly body: HttpErrorBody | undefined,

@@ -84,9 +84,9 @@ describe('route table (spec §2)', () => {
     expect(guards('/lead/:id')).toEqual(['auth', 'role:admin,partner']);
     expect(guards('/home')).toEqual(['auth']);
     expect(guards('/settings/profile')).toEqual(['auth']);
-    for (const path of ['/login', '/password/reset', '/password/reset/:token'])
+    for (const path of ['/login', '/password/reset', '/password/reset/:token', '/join'])
       expect(guards(path)).toEqual(['guest']);
-    for (const path of ['/apply', '/join', '/term-sheet/:id', '/upload/:id', '*'])
+    for (const path of ['/apply', '/term-sheet/:id', '/upload/:id', '*'])
       expect(guards(path)).toEqual([]);
   });
 

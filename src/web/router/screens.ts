@@ -23,8 +23,8 @@ const withDealRoomMessages = <M>(screenModule: Promise<M>): Promise<M> =>
 // prettier-ignore
 /**
  * The route table of spec §2. Which role a route needs is not in the spec; this table is the
- * decision: admin-only lists, partner-only /my-leads, signed-in leads, guest-only sign-in and
- * password reset, public guest flows. One lazy module per screen.
+ * decision: admin-only lists, partner-only /my-leads, signed-in leads, guest-only sign-in,
+ * password reset and partner sign-up (issue 30), public guest flows. One lazy module per screen.
  */
 export const SCREENS: readonly ScreenRoute[] = [
   screen({ name: 'dashboard', title: 'pages.dashboard.title', guestTitle: 'pages.welcome.title', layout: 'backend', middleware: [] }, lazyScreen(() => import('../features/dashboard/dashboard-screen'), (m) => m.DashboardScreen)),
@@ -50,8 +50,8 @@ export const SCREENS: readonly ScreenRoute[] = [
   screen({ name: 'thank-you-partner', title: 'pages.thank_you_partner.title', layout: 'frontend', middleware: [] }, lazyScreen(() => import('../features/guest/thank-you-partner-screen'), (m) => m.ThankYouPartnerScreen)),
   screen({ name: 'apply', title: 'pages.apply.title', layout: 'frontend', middleware: [] }, lazyScreen(() => import('../features/guest/apply-screen'), (m) => m.ApplyScreen)),
   screen({ name: 'partner', title: 'pages.apply_partner.title', layout: 'frontend', middleware: [] }, lazyScreen(() => import('../features/guest/apply-partner-screen'), (m) => m.ApplyPartnerScreen)),
-  screen({ name: 'join', title: 'pages.join.title', layout: 'frontend', middleware: [] }, lazyScreen(() => import('../features/guest/join-screen'), (m) => m.JoinScreen)),
-  screen({ name: 'register', title: 'pages.join.title', layout: 'frontend', middleware: [] }, lazyScreen(() => import('../features/guest/join-screen'), (m) => m.JoinScreen)),
+  screen({ name: 'join', title: 'pages.join.title', layout: 'frontend', middleware: ['guest'] }, lazyScreen(() => import('../features/guest/join-screen'), (m) => m.JoinScreen)),
+  screen({ name: 'register', title: 'pages.join.title', layout: 'frontend', middleware: ['guest'] }, lazyScreen(() => import('../features/guest/join-screen'), (m) => m.JoinScreen)),
   screen({ name: 'apply-now', title: 'pages.apply_now.title', layout: 'frontend', middleware: [] }, lazyScreen(() => import('../features/guest/apply-now-screen'), (m) => m.ApplyNowScreen)),
   screen({ name: 'apply-quick', title: 'pages.apply_quick.title', layout: 'frontend', middleware: [] }, lazyScreen(() => import('../features/guest/apply-quick-screen'), (m) => m.ApplyQuickScreen)),
   screen({ name: 'full-application', title: 'pages.full_application.title', layout: 'frontend', middleware: [] }, lazyScreen(() => withDealRoomMessages(import('../features/guest/full-application-screen')), (m) => m.FullApplicationScreen)),

@@ -10,11 +10,11 @@ import { EmptyState } from '../../components/empty-state';
 import { QueryStatus } from '../../components/query-status';
 import { showAlert } from '../../lib/alerts';
 import { callApi } from '../../lib/api';
-import { HttpError } from '../../lib/http';
 import { useSession } from '../../lib/session';
 import { showToast } from '../../lib/toasts';
 import { useFormats } from '../../lib/use-formats';
 import { InviteAdminForm } from './invite-admin-form';
+import { toastFailure } from '../../lib/failure-toast';
 
 const TONE: Record<AdminStatus, BadgeTone> = {
   invited: 'info',
@@ -39,8 +39,7 @@ export function AdminsScreen() {
       showToast('success', answer.message);
       await refresh();
     },
-    onError: (error) =>
-      showToast('error', error instanceof HttpError ? error.message : t('errors.unavailable')),
+    onError: (error) => toastFailure(error),
   });
 
   const columns = useMemo<DataColumn<TAdmin>[]>(() => {

@@ -78,10 +78,13 @@ export function initialValues(input: {
   landing: LandingContext;
   referralCode?: string;
   draft: Partial<ApplyFormValues> | null;
+  /** Where the visitor likely applies from (visitorMarket): the first choice without a draft. */
+  market?: Market;
 }): ApplyFormValues {
   const { variant, options, landing, referralCode, draft } = input;
   const values: Record<string, unknown> = {};
   for (const field of VISIBLE_FIELDS[variant]) values[field] = draft?.[field] ?? EMPTY[field];
+  if (!draft?.market && input.market) values.market = input.market;
   if (!options.markets.some((market) => market.code === values.market)) {
     values.market = options.markets[0]?.code ?? 'AU';
   }

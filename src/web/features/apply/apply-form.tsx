@@ -29,6 +29,7 @@ import { landingContext } from '../../lib/landing-context';
 import { RequestSection } from './request-section';
 import { formResolver, submitHandler } from '../../lib/forms';
 import { thankYouTarget } from './received-reference';
+import { visitorMarket } from './visitor-market';
 
 interface ApplyFormProps {
   variant: ApplyVariant;
@@ -55,6 +56,7 @@ export function ApplyForm({ variant, options, referralCode }: ApplyFormProps) {
       referralCode,
       landing: landingContext(),
       draft: loadDraft(variant),
+      market: visitorMarket(),
     }),
   });
   const { errors, isSubmitting } = form.formState;

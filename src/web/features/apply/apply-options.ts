@@ -3,6 +3,7 @@ import type { TApplyOptionsResponse } from '../../../shared/leads/apply-options.
 import type { ApplicationSchemaOptions } from '../../../shared/leads/apply.contract';
 import type { AmountLimitsByMarket } from '../../../shared/leads/lead-market-rules';
 import { callApi } from '../../lib/api';
+import { HttpError } from '../../lib/http';
 import { useGuestData } from '../../lib/use-guest-data';
 import { APPLY_ENDPOINTS } from '../../../shared/leads/apply.endpoints';
 
@@ -41,8 +42,10 @@ export function useReferrer(code: string | undefined) {
         { silent: true },
       );
       return answer.company;
-    } catch {
-      return null;
+    } catch (error) {
+      // A code the server refuses outright (malformed) is unknown too; a failure to ask is not.
+      if (error instanceof HttpError && error.status < 500) return null;
+      throw error;
     }
   });
 }

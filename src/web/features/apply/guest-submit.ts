@@ -14,7 +14,7 @@ export function guestSubmitFailure<T extends FieldValues>(
   error: unknown,
   form: Pick<UseFormReturn<T, unknown, unknown>, 'setError'>,
   visibleFields: readonly Path<T>[],
-): string {
+): string | null {
   if (!(error instanceof HttpError)) return i18next.t('apply-form.network_error');
   const message = submitFailure(error, form.setError);
   if (error.status !== 422) return message;

@@ -1,6 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { TAuditEvent } from '../../../shared/audit/audit.contract';
-import { auditChanges, isEmptyValue, SETTING_FIELD_LABELS, useAuditValue } from './audit-format';
+import {
+  auditChanges,
+  auditSides,
+  isEmptyValue,
+  useAuditFieldLabel,
+  useAuditValue,
+} from './audit-format';
 
 /**
  * Each field a change touched: its name, then the value before (struck through) and after. The
@@ -9,31 +15,31 @@ import { auditChanges, isEmptyValue, SETTING_FIELD_LABELS, useAuditValue } from 
 export function AuditChanges({ event }: { event: TAuditEvent }) {
   const { t } = useTranslation();
   const show = useAuditValue();
+  const fieldLabel = useAuditFieldLabel();
   const changes = auditChanges(event);
+  const sides = auditSides(event);
   if (changes.length === 0) return <span aria-hidden="true">—</span>;
   return (
     <ul className="flex min-w-0 flex-col gap-2 text-sm">
       {changes.map(({ field, before, after }) => {
-        const label = SETTING_FIELD_LABELS[field];
+        const label = fieldLabel(field);
         // A setting of one value is already named beside the change.
         const named = event.entity_type === 'setting' && field === event.entity_id;
         return (
           <li key={field} className="flex min-w-0 flex-col">
             {!named && (
-              <span className={label ? 'font-medium' : 'font-mono text-xs'}>
-                {label ? t(label) : field}
-              </span>
+              <span className={label ? 'font-medium' : 'font-mono text-xs'}>{label ?? field}</span>
             )}
             <span className="break-words">
               <span className="sr-only">{t('audit.before')}: </span>
               <span
                 className={`text-slate-600 dark:text-slate-300 ${isEmptyValue(before) ? '' : 'line-through'}`}
               >
-                {show(field, before)}
+                {show(field, before, sides.before)}
               </span>
               <span aria-hidden="true"> → </span>
               <span className="sr-only">, {t('audit.after')}: </span>
-              <span>{show(field, after)}</span>
+              <span>{show(field, after, sides.after)}</span>
             </span>
           </li>
         );

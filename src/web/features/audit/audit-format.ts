@@ -31,16 +31,21 @@ function flatten(value: unknown, prefix = ''): Record<string, unknown> {
   );
 }
 
+/** Every field of the record before and after: a value may need its neighbour (a commission's
+ * type says whether its value is a rate or a sum). */
+export function auditSides(event: TAuditEvent) {
+  const setting = event.entity_type === 'setting';
+  const side = (data: TAuditEvent['before']) =>
+    flatten(setting ? { [event.entity_id]: data?.value } : (data ?? {}));
+  return { before: side(event.before), after: side(event.after) };
+}
+
 /**
  * The fields a change touched, with their values before and after. A setting's row stores
  * `{value}` under the setting's key: it is named by that key (`firm.email`, `app_name`).
  */
 export function auditChanges(event: TAuditEvent): FieldChange[] {
-  const setting = event.entity_type === 'setting';
-  const side = (data: TAuditEvent['before']) =>
-    flatten(setting ? { [event.entity_id]: data?.value } : (data ?? {}));
-  const before = side(event.before);
-  const after = side(event.after);
+  const { before, after } = auditSides(event);
   // The settings' fields in the order their screens show them (jsonb keeps its own order).
   const rank = (field: string) => {
     const index = SETTING_ORDER.indexOf(field);
@@ -81,16 +86,45 @@ export const isEmptyValue = (value: unknown) =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && !value.length);
 
 /**
- * A stored value as a reader expects it: yes/no, a list, a language's or market's name, long
- * text cut short.
+ * A field's name as its screen labels it (issue 30: never `commission_value`): a setting's own
+ * label, else the audit's field labels; a field not labelled yet is named as stored.
+ */
+export function useAuditFieldLabel() {
+  const { t, i18n } = useTranslation();
+  return (field: string): string | null => {
+    const setting = SETTING_FIELD_LABELS[field];
+    if (setting) return t(setting);
+    const key = `labels.field.${field}`;
+    return i18n.exists(key) ? t(dynamicKey(key)) : null;
+  };
+}
+
+/**
+ * A stored value as a reader expects it: yes/no, a list, a language's or market's name, a
+ * status's or commission type's label, a rate in basis points as a percentage (150 → 1.5 %),
+ * long text cut short. `side` holds the other fields of the same record.
  */
 export function useAuditValue() {
-  const { t } = useTranslation();
-  return (field: string, value: unknown): string => {
+  const { t, i18n } = useTranslation();
+  return (field: string, value: unknown, side: Record<string, unknown> = {}): string => {
     if (isEmptyValue(value)) return t('audit.empty_value');
     if (typeof value === 'boolean') return value ? t('audit.yes') : t('audit.no');
     if (Array.isArray(value)) return value.map(String).join(', ');
-    if (field === 'firm.market' && (value === 'AU' || value === 'NZ')) return t(`markets.${value}`);
+    if ((field === 'firm.market' || field === 'market') && (value === 'AU' || value === 'NZ'))
+      return t(`markets.${value}`);
+    if (field === 'commission_type' && (value === 'rate' || value === 'flat'))
+      return t(`commissions.terms.${value}`);
+    if (field === 'commission_value' && typeof value === 'number') {
+      const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+      return side.commission_type === 'flat'
+        ? t('labels.commission_flat', { amount: number.format(value) })
+        : new Intl.NumberFormat(i18n.language, {
+            style: 'percent',
+            maximumFractionDigits: 2,
+          }).format(value / 10_000);
+    }
+    if (field === 'status' && typeof value === 'string' && i18n.exists(`labels.status.${value}`))
+      return t(dynamicKey(`labels.status.${value}`));
     if (field === 'default_locale' && typeof value === 'string' && value in LOCALE_NAMES)
       return LOCALE_NAMES[value as Locale];
     const text = typeof value === 'object' ? JSON.stringify(value) : String(value);

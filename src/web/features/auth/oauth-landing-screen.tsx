@@ -28,7 +28,7 @@ export function OAuthLandingScreen() {
         const answer = await callApi(OAUTH_ENDPOINTS.exchange, {}, { silent: true });
         saveToken(answer.token, false);
         setUser(answer.user);
-        await navigate(takeIntendedUrl() ?? pathTo('home'), { replace: true });
+        await navigate(takeIntendedUrl() ?? pathTo('dashboard'), { replace: true });
       } catch (error) {
         setFailure(inFormFailure(error));
       }

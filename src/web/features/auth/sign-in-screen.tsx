@@ -39,7 +39,10 @@ export function SignInScreen() {
       const answer = await callApi(AUTH_ENDPOINTS.login, { body: values });
       saveToken(answer.token, values.remember);
       setUser(answer.user);
-      await navigate(takeIntendedUrl() ?? pathTo('home'), { replace: true });
+      // A forced password change comes first; the remembered address waits until it is done.
+      if (answer.user.password_change_required)
+        await navigate(pathTo('settings.password'), { replace: true });
+      else await navigate(takeIntendedUrl() ?? pathTo('dashboard'), { replace: true });
     } catch (error) {
       setMessage(submitFailure(error, form.setError));
     }

@@ -19,10 +19,11 @@ import { SelectField } from '../../components/form/select-field';
 import { PageHeader } from '../../components/page-header';
 import { QueryStatus } from '../../components/query-status';
 import { callApi } from '../../lib/api';
-import { downloadFile, HttpError } from '../../lib/http';
+import { downloadFile } from '../../lib/http';
 import { showToast } from '../../lib/toasts';
 import { MarketTabs } from '../dashboard/market-tabs';
 import { useCommissionColumns } from './commission-columns';
+import { toastFailure } from '../../lib/failure-toast';
 
 const statusOf = (value: string | null) => COMMISSION_STATUSES.find((status) => status === value);
 
@@ -68,8 +69,7 @@ export function CommissionsScreen() {
       setSelected(new Set());
       void client.invalidateQueries({ queryKey: ['commissions'] });
     },
-    onError: (error) =>
-      showToast('error', error instanceof HttpError ? error.message : t('errors.unavailable')),
+    onError: (error) => toastFailure(error),
   });
   const rows = list.data?.data ?? [];
   const chosen = rows.filter((row) => selected.has(row.id));

@@ -30,7 +30,7 @@ export function AdminLeadList({ market, title }: { market: Market; title: string
       exportUrl={(params) => `${LEAD_EXPORT_PATHS.admin}?market=${market}&${writeParams(params)}`}
       columns={columns}
       emptyBody={t('lead-list.empty_body')}
-      bulk={(ids, clear) => <LeadBulkBar ids={ids} onDone={clear} />}
+      bulk={(selected, clear) => <LeadBulkBar leads={selected} onDone={clear} />}
       board={(params) => <LeadBoard market={market} params={params} />}
       headerAction={
         <Link

@@ -3,26 +3,35 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TBulkResult } from '../../../shared/leads/lead-bulk.contract';
 import { LEAD_BULK_ENDPOINTS } from '../../../shared/leads/lead-list.endpoints';
+import { commonMoves } from '../../../shared/leads/common-moves';
 import { LEAD_STATUSES, isOpenStatus, type LeadStatus } from '../../../shared/leads/pipeline';
 import { Button } from '../../components/button';
 import { controlClass } from '../../components/form/control-class';
 import { callApi } from '../../lib/api';
 import { showToast } from '../../lib/toasts';
 import { AssigneeSelect } from './assignee-select';
+import type { SelectedLead } from './lead-list-view';
 
 // Closing a lead asks for a reason from options, settling for its own figures (decision 0054):
 // both happen on the lead screen or the board, one by one. The server refuses them in bulk too.
 const BULK_STATUSES = LEAD_STATUSES.filter(isOpenStatus);
 
 /**
- * Bulk actions on the selected leads: a status change (the server moves only those the
- * pipeline allows and says why it refused the others) and an assignment.
+ * Bulk actions on the selected leads: a status change, offering only the moves the pipeline
+ * allows for every selected lead (issue 30; the server still checks each and says why it
+ * refused any), and an assignment.
  */
-export function LeadBulkBar({ ids, onDone }: { ids: string[]; onDone: () => void }) {
+export function LeadBulkBar({ leads, onDone }: { leads: SelectedLead[]; onDone: () => void }) {
   const { t } = useTranslation();
   const id = useId();
+  const ids = leads.map((lead) => lead.id);
+  const moves = commonMoves(leads.map((lead) => lead.status)).filter((move) =>
+    BULK_STATUSES.includes(move),
+  );
   const client = useQueryClient();
-  const [status, setStatus] = useState<LeadStatus | ''>('');
+  const [chosen, setStatus] = useState<LeadStatus | ''>('');
+  // A choice the new selection no longer allows is dropped.
+  const status = chosen && moves.includes(chosen) ? chosen : '';
   const [assignee, setAssignee] = useState('');
   const report = (result: TBulkResult) => {
     const text = t('lead-bulk.result', {
@@ -62,9 +71,11 @@ export function LeadBulkBar({ ids, onDone }: { ids: string[]; onDone: () => void
           value={status}
           onChange={(event) => setStatus(event.target.value as LeadStatus | '')}
           className={controlClass(false)}
+          disabled={moves.length === 0}
+          aria-describedby={moves.length === 0 ? `${id}-no-moves` : undefined}
         >
           <option value="">{t('lead-bulk.choose')}</option>
-          {BULK_STATUSES.map((value) => (
+          {moves.map((value) => (
             <option key={value} value={value}>
               {t(`pipeline.status.${value}`)}
             </option>
@@ -77,6 +88,11 @@ export function LeadBulkBar({ ids, onDone }: { ids: string[]; onDone: () => void
       >
         {t('lead-bulk.change_status')}
       </Button>
+      {moves.length === 0 && (
+        <p id={`${id}-no-moves`} className="w-full text-sm text-slate-600 dark:text-slate-300">
+          {t('labels.bulk_no_common_move')}
+        </p>
+      )}
       <AssigneeSelect
         label={t('lead-bulk.assignee')}
         emptyLabel={t('lead-bulk.choose')}

@@ -3,6 +3,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { TLeadListItem } from '../../../shared/leads/lead-list.contract';
+import type { LeadStatus } from '../../../shared/leads/pipeline';
 import { Button } from '../../components/button';
 import { CursorPager } from '../../components/cursor-pager';
 import { DataTable, type DataColumn, type SortState } from '../../components/data-table';
@@ -12,6 +13,11 @@ import { QueryStatus } from '../../components/query-status';
 import { downloadFile } from '../../lib/http';
 import { LeadFilterBar } from './lead-filter-bar';
 import { isFiltered, readParams, writeParams, type LeadListParams } from './lead-filters';
+
+export interface SelectedLead {
+  id: string;
+  status: LeadStatus;
+}
 
 interface Page<T> {
   data: T[];
@@ -40,8 +46,9 @@ export function LeadListView<T extends TLeadListItem>({
   exportUrl: (params: LeadListParams) => string;
   columns: DataColumn<T>[];
   emptyBody: string;
-  /** Admins' lists: row selection, and the bar acting on the selected leads. */
-  bulk?: (selected: string[], clear: () => void) => ReactNode;
+  /** Admins' lists: row selection, and the bar acting on the selected leads (with their stage,
+   * so the bar offers only the moves they allow). */
+  bulk?: (selected: SelectedLead[], clear: () => void) => ReactNode;
   /** Admins' lists: the same filters shown as the pipeline board (`?view=board`); the filter
    * bar then offers the partner and assignee filters too. */
   board?: (params: LeadListParams) => ReactNode;
@@ -65,6 +72,21 @@ export function LeadListView<T extends TLeadListItem>({
   const [exporting, setExporting] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const references = new Map(query.data?.data.map((lead) => [lead.id, lead.reference]));
+  // Each selected lead's stage, kept from the page it was selected on.
+  const [stages, setStages] = useState<ReadonlyMap<string, LeadStatus>>(new Map());
+  const select = (next: ReadonlySet<string>) => {
+    setSelected(next);
+    setStages((known) => {
+      const kept = new Map(known);
+      for (const lead of query.data?.data ?? [])
+        if (next.has(lead.id)) kept.set(lead.id, lead.status);
+      return kept;
+    });
+  };
+  const selectedLeads = [...selected].flatMap((leadId) => {
+    const status = stages.get(leadId);
+    return status ? [{ id: leadId, status }] : [];
+  });
 
   /** The address of these filters, in the list or the board. */
   const address = (next: LeadListParams, asBoard = showBoard) => {
@@ -138,7 +160,7 @@ export function LeadListView<T extends TLeadListItem>({
       />
       {showBoard && board?.(params)}
       {!showBoard && <QueryStatus query={query} failed={t('dashboard.load_failed')} />}
-      {!showBoard && bulk && selected.size > 0 && bulk([...selected], () => setSelected(new Set()))}
+      {!showBoard && bulk && selected.size > 0 && bulk(selectedLeads, () => setSelected(new Set()))}
       {!showBoard && query.data && (
         <>
           <DataTable
@@ -155,7 +177,7 @@ export function LeadListView<T extends TLeadListItem>({
               bulk
                 ? {
                     selected,
-                    onChange: setSelected,
+                    onChange: select,
                     rowLabel: (leadId) => references.get(leadId) ?? leadId,
                   }
                 : undefined

@@ -9,7 +9,8 @@ const timelineKey = (id: string) => ['lead', id, 'timeline'] as const;
 export function useLeadDetail(id: string) {
   return useQuery({
     queryKey: detailKey(id),
-    queryFn: () => callApi(LEAD_DETAIL_ENDPOINTS.read, { params: { id } }),
+    // An unknown lead is the screen's own not-found panel, not the catalogue's popup.
+    queryFn: () => callApi(LEAD_DETAIL_ENDPOINTS.read, { params: { id } }, { handled: [404] }),
   });
 }
 

@@ -12,6 +12,7 @@ import { useLeadDetail } from './lead-queries';
 import { LeadStatusControl } from './lead-status-control';
 import { LeadTimeline } from './lead-timeline';
 import { DealRoomPanel } from '../deal-room/deal-room-panel';
+import { LeadNotFound, isLeadNotFound } from './lead-not-found';
 import { PartnerLeadView } from './partner-lead-view';
 import { useSession } from '../../lib/session';
 import { SettlementBlock } from '../settlements/settlement-block';
@@ -29,6 +30,7 @@ function AdminLeadScreen({ id }: { id: string }) {
   const detail = query.data;
   // A New lead that joined this lead (decision 0052) says so here, where the admin lands.
   const joined = (useLocation().state as { joined?: unknown } | null)?.joined;
+  if (isLeadNotFound(query.error)) return <LeadNotFound backTo="leads" />;
   return (
     <article className="flex flex-col gap-6">
       <QueryStatus query={query} failed={query.error?.message ?? t('errors.not_found')} />

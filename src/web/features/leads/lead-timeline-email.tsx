@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dynamicKey } from '../../../shared/i18n/message-key';
 import { LEAD_DETAIL_ENDPOINTS } from '../../../shared/leads/lead-detail.endpoints';
 import type { TTimelineItem } from '../../../shared/leads/lead-timeline.contract';
 import { Badge, type BadgeTone } from '../../components/badge';
 import { Button } from '../../components/button';
 import { callApi } from '../../lib/api';
-import { HttpError } from '../../lib/http';
 import { showToast } from '../../lib/toasts';
 import { useLeadChanged } from './lead-queries';
+import { toastFailure } from '../../lib/failure-toast';
+import { useMailTemplateLabel } from '../outbox/use-mail-template-label';
 
 type TimelineEmail = Extract<TTimelineItem, { kind: 'email' }>;
 const TONES: Record<TimelineEmail['status'], BadgeTone> = {
@@ -17,20 +17,13 @@ const TONES: Record<TimelineEmail['status'], BadgeTone> = {
   sent: 'success',
   failed: 'danger',
 };
-const TEMPLATES = ['lead-confirmation', 'lead-admin-notification', 'lead-partner-notice'];
-// The notices of issue 30 (docs/decisions/0055), labelled in their own namespace.
-const NOTICES = ['partner-lead-moved', 'partner-commission', 'document-rejected', 'lead-assigned'];
 
 /** An e-mail about the lead with its outbox state; a failed one can be queued again. */
 export function LeadEmailBody({ email, leadId }: { email: TimelineEmail; leadId: string }) {
   const { t } = useTranslation();
   const changed = useLeadChanged(leadId);
   const [busy, setBusy] = useState(false);
-  const template = TEMPLATES.includes(email.template)
-    ? t(dynamicKey(`lead.template.${email.template}`))
-    : NOTICES.includes(email.template)
-      ? t(dynamicKey(`notifications.template.${email.template}`))
-      : email.template;
+  const template = useMailTemplateLabel()(email.template);
 
   async function resend() {
     setBusy(true);
@@ -41,8 +34,7 @@ export function LeadEmailBody({ email, leadId }: { email: TimelineEmail; leadId:
       showToast('success', t('lead.resent'));
       await changed();
     } catch (failure) {
-      const message = failure instanceof HttpError ? failure.body?.message : undefined;
-      showToast('error', message ?? t('errors.submit_refused'));
+      toastFailure(failure, t('errors.submit_refused'));
     } finally {
       setBusy(false);
     }

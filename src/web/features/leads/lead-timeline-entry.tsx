@@ -26,10 +26,16 @@ export function LeadEventBody({
   const { t } = useTranslation();
   const formats = useFormats();
   const { choices } = detail;
+  // An option's stored value (`retail_trade`) is shown by its label, as the form shows it.
+  const optionLists: Record<string, { value: string; label: string }[]> = {
+    industry: choices.industries,
+    purpose: choices.purposes,
+    time_trading: choices.time_trading,
+  };
   const value = (field: string, raw: unknown) =>
     MONEY_FIELDS.includes(field) && typeof raw === 'number'
       ? formats.money(raw, detail.lead.currency)
-      : text(raw);
+      : (optionLists[field]?.find((option) => option.value === raw)?.label ?? text(raw));
   const data = event.data;
   const status = (value: unknown) =>
     LEAD_STATUSES.find((known) => known === value)

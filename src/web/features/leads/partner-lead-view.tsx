@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/page-header';
 import { QueryStatus } from '../../components/query-status';
 import { callApi } from '../../lib/api';
 import { useFormats } from '../../lib/use-formats';
+import { LeadNotFound, isLeadNotFound } from './lead-not-found';
 
 /** `/lead/:id` for a partner: their own lead, read-only, and how it has moved. */
 export function PartnerLeadView({ id }: { id: string }) {
@@ -15,10 +16,11 @@ export function PartnerLeadView({ id }: { id: string }) {
   const formats = useFormats();
   const query = useQuery({
     queryKey: ['my-lead', id],
-    queryFn: () => callApi(LEAD_LIST_ENDPOINTS.mineOne, { params: { id } }),
+    queryFn: () => callApi(LEAD_LIST_ENDPOINTS.mineOne, { params: { id } }, { handled: [404] }),
   });
   const lead = query.data?.lead;
   const status = (value: LeadStatus) => t(`pipeline.status.${value}`);
+  if (isLeadNotFound(query.error)) return <LeadNotFound backTo="partner.leads" />;
   return (
     <article className="flex flex-col gap-6">
       <QueryStatus query={query} failed={query.error?.message ?? t('errors.not_found')} />

@@ -6,6 +6,7 @@ import { showAlert } from '../../lib/alerts';
 import { HttpError } from '../../lib/http';
 import { showToast } from '../../lib/toasts';
 import type { TOptionEntry } from './option-form-values';
+import { toastFailure } from '../../lib/failure-toast';
 
 export const OPTIONS_QUERY_KEY = ['options-admin'];
 const REORDER_SCOPE = 'options-reorder';
@@ -20,8 +21,7 @@ export function useOptionActions() {
   const { t } = useTranslation();
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: OPTIONS_QUERY_KEY });
-  const failed = (error: unknown) =>
-    showToast('error', error instanceof HttpError ? error.message : t('errors.unavailable'));
+  const failed = (error: unknown) => toastFailure(error);
   const done = async (answer: { message: string }) => {
     showToast('success', answer.message);
     await refresh();

@@ -11,9 +11,10 @@ import { EmptyState } from '../../components/empty-state';
 import { SelectField } from '../../components/form/select-field';
 import { QueryStatus } from '../../components/query-status';
 import { callApi } from '../../lib/api';
-import { HttpError } from '../../lib/http';
 import { showToast } from '../../lib/toasts';
 import { useFormats } from '../../lib/use-formats';
+import { toastFailure } from '../../lib/failure-toast';
+import { useMailTemplateLabel } from './use-mail-template-label';
 
 /** /settings/outbox: counts by state, failed (or other) messages in pages, retry one or all. */
 export function OutboxScreen() {
@@ -37,11 +38,11 @@ export function OutboxScreen() {
       await client.invalidateQueries({ queryKey: ['outbox'] });
       await client.invalidateQueries({ queryKey: ['outbox-counts'] });
     },
-    onError: (error) =>
-      showToast('error', error instanceof HttpError ? error.message : t('errors.unavailable')),
+    onError: (error) => toastFailure(error),
   });
   const retryOne = retry.mutate;
 
+  const templateLabel = useMailTemplateLabel();
   const columns = useMemo<DataColumn<TOutboxMessage>[]>(() => {
     const when = (value: string | null) =>
       value ? `${formats.date(value)} ${formats.date(value, 'time24')}` : '—';
@@ -51,7 +52,11 @@ export function OutboxScreen() {
         header: t('outbox-admin.recipient'),
         cell: (row) => <span className="break-all">{row.recipient}</span>,
       },
-      { id: 'template', header: t('outbox-admin.template'), cell: (row) => row.template },
+      {
+        id: 'template',
+        header: t('outbox-admin.template'),
+        cell: (row) => templateLabel(row.template),
+      },
       {
         id: 'attempts',
         header: t('outbox-admin.attempts'),
@@ -88,7 +93,7 @@ export function OutboxScreen() {
           ]
         : []),
     ];
-  }, [t, formats, status, retryOne]);
+  }, [t, formats, status, retryOne, templateLabel]);
 
   return (
     <article className="flex flex-col gap-6">

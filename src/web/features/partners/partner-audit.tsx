@@ -5,14 +5,14 @@ import { Card } from '../../components/card';
 import { QueryStatus } from '../../components/query-status';
 import { callApi } from '../../lib/api';
 import { useFormats } from '../../lib/use-formats';
-import { auditChanges, useActionLabel, useAuditValue } from '../audit/audit-format';
+import { AuditChanges } from '../audit/audit-changes';
+import { useActionLabel } from '../audit/audit-format';
 
 /** A partner's audit rows, newest first. */
 export function PartnerAudit({ id }: { id: string }) {
   const { t } = useTranslation();
   const formats = useFormats();
   const label = useActionLabel();
-  const show = useAuditValue();
   const query = useQuery({
     queryKey: ['partner-audit', id],
     queryFn: () => callApi(PARTNERS_ADMIN_ENDPOINTS.audit, { params: { id } }),
@@ -38,14 +38,7 @@ export function PartnerAudit({ id }: { id: string }) {
                 {formats.date(event.created_at, 'long')}
               </time>
             </p>
-            <ul className="text-sm">
-              {auditChanges(event).map((change) => (
-                <li key={change.field}>
-                  <span className="font-mono">{change.field}</span>:{' '}
-                  {show(change.field, change.before)} → {show(change.field, change.after)}
-                </li>
-              ))}
-            </ul>
+            <AuditChanges event={event} />
           </li>
         ))}
       </ol>

@@ -12,7 +12,6 @@ import { ReferralLink } from '../../components/referral-link';
 import { callApi } from '../../lib/api';
 import { showAlert } from '../../lib/alerts';
 import { LAYER_BASE_Z_INDEX } from '../../lib/constants';
-import { HttpError } from '../../lib/http';
 import { showToast } from '../../lib/toasts';
 import { useFormats } from '../../lib/use-formats';
 import { PartnerAudit } from './partner-audit';
@@ -20,6 +19,7 @@ import { PartnerCommissions } from './partner-commissions';
 import { PartnerEditForm } from './partner-edit-form';
 import { PartnerFigures } from './partner-figures';
 import { STATUS_TONE } from './partner-status-tone';
+import { toastFailure } from '../../lib/failure-toast';
 
 type Action = 'approve' | 'suspend' | 'reactivate';
 const ACTIONS_BY_STATUS: Record<TPartnerDetail['status'], Action[]> = {
@@ -49,8 +49,7 @@ export function PartnerPanel({ id, onClose }: { id: string; onClose: () => void 
       showToast('success', answer.message);
       await refresh();
     },
-    onError: (error) =>
-      showToast('error', error instanceof HttpError ? error.message : t('errors.unavailable')),
+    onError: (error) => toastFailure(error),
   });
 
   async function confirm(action: Action, partner: TPartnerDetail) {

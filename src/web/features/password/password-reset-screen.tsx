@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -29,6 +29,8 @@ export interface SetPasswordVariant {
   title: string;
   intro: string;
   submit: string;
+  /** Asked when the page opens: a dead link says so before a password is typed. */
+  check?: typeof PASSWORD_RESET_ENDPOINTS.check;
 }
 
 /**
@@ -44,6 +46,7 @@ export function PasswordResetScreen() {
         title: t('pages.password_reset.title'),
         intro: t('password-reset.reset.intro'),
         submit: t('password-reset.reset.submit'),
+        check: PASSWORD_RESET_ENDPOINTS.check,
       }}
     />
   );
@@ -60,6 +63,22 @@ export function SetPasswordScreen({ variant }: { variant: SetPasswordVariant }) 
     defaultValues: { token, password: '', password_confirmation: '' },
   });
   const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    if (!variant.check || !token) return;
+    let current = true;
+    callApi(variant.check, { body: { token } }, { silent: true })
+      .then((answer) => {
+        if (current && !answer.valid)
+          setOutcome({ kind: 'failed', text: t('password-reset.invalid_link'), linkDead: true });
+      })
+      // The check only spares typing: when it cannot be asked, the form says it on submit.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [variant.check, token, t]);
+  const linkDead = outcome.kind === 'failed' && outcome.linkDead;
 
   const submit = form.handleSubmit(async (values) => {
     setOutcome({ kind: 'idle' });
@@ -79,7 +98,7 @@ export function SetPasswordScreen({ variant }: { variant: SetPasswordVariant }) 
       <div className="mx-auto flex max-w-md flex-col gap-4">
         <h1 className="text-2xl font-semibold">{variant.title}</h1>
         <FormMessage tone="success" text={outcome.text} />
-        <Link to={pathTo('home')} className="underline">
+        <Link to={pathTo('dashboard')} className="underline">
           {t('password-reset.reset.continue')}
         </Link>
       </div>
@@ -89,14 +108,19 @@ export function SetPasswordScreen({ variant }: { variant: SetPasswordVariant }) 
   return (
     <div className="mx-auto flex max-w-md flex-col gap-4">
       <h1 className="text-2xl font-semibold">{variant.title}</h1>
-      <p>{variant.intro}</p>
+      {!linkDead && <p>{variant.intro}</p>}
       <FormMessage tone="error" text={outcome.kind === 'failed' ? outcome.text : null} />
-      {outcome.kind === 'failed' && outcome.linkDead && (
+      {linkDead && (
         <Link to={pathTo('password.request')} className="underline">
           {t('password-reset.reset.request_new')}
         </Link>
       )}
-      <form onSubmit={submitHandler(submit)} className="flex flex-col gap-4" noValidate>
+      <form
+        hidden={linkDead}
+        onSubmit={submitHandler(submit)}
+        className="flex flex-col gap-4"
+        noValidate
+      >
         <TextField
           label={t('password-reset.reset.password')}
           type="password"

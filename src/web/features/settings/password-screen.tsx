@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import {
   ZUpdatePasswordRequestSchema,
   type TUpdatePasswordRequest,
@@ -12,6 +13,8 @@ import { formResolver, submitFailure, submitHandler } from '../../lib/forms';
 import { callApi } from '../../lib/api';
 import { fetchUser, useSession } from '../../lib/session';
 import { AUTH_ENDPOINTS } from '../../../shared/auth/auth.endpoints';
+import { takeIntendedUrl } from '../../router/intended-url';
+import { pathTo } from '../../router/route-names';
 
 const EMPTY: TUpdatePasswordRequest = {
   current_password: '',
@@ -22,6 +25,7 @@ const EMPTY: TUpdatePasswordRequest = {
 export function PasswordScreen() {
   const { t } = useTranslation();
   const { user } = useSession();
+  const navigate = useNavigate();
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string | null }>({
     tone: 'error',
     text: null,
@@ -38,9 +42,13 @@ export function PasswordScreen() {
     try {
       const answer = await callApi(AUTH_ENDPOINTS.updatePassword, { body: values });
       form.reset(EMPTY);
-      // A required change is now done: the session learns it, and the back office opens.
-      if (user?.password_change_required) await fetchUser();
       setMessage({ tone: 'success', text: answer.message });
+      // A required change is now done: the session learns it, and the back office opens where
+      // the user meant to go at sign-in, or on the dashboard.
+      if (user?.password_change_required) {
+        await fetchUser();
+        await navigate(takeIntendedUrl() ?? pathTo('dashboard'), { replace: true });
+      }
     } catch (error) {
       setMessage({ tone: 'error', text: submitFailure(error, form.setError) });
     }

@@ -19,6 +19,7 @@ import table from './table.json';
 import legalTexts from './legal-texts.json';
 import settlement from './settlement.json';
 import settlementValidation from './settlement-validation.json';
+import labels from './labels.json';
 import profileSecurity from './profile-security.json';
 import notifications from './notifications.json';
 
@@ -45,4 +46,5 @@ export const backOffice = {
   table,
   settlement,
   'settlement-validation': settlementValidation,
+  labels,
 };

@@ -25,6 +25,8 @@ import invite from './invite.json';
 import emailVerification from './email-verification.json';
 import oauth from './oauth.json';
 import security from './security.json';
+import guestNotices from './guest-notices.json';
+import marketValidation from './market-validation.json';
 
 export const guest = {
   'apply-repeat': applyRepeat,
@@ -33,6 +35,8 @@ export const guest = {
   'email-verification': emailVerification,
   oauth,
   security,
+  'guest-notices': guestNotices,
+  'market-validation': marketValidation,
   'partner-standing': partnerStanding,
   legal,
   markets,
