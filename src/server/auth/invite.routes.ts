@@ -24,13 +24,14 @@ export function inviteRoutes(deps: { db: Db; appKey: string }) {
 
     serveEndpoint(app, E.accept, {
       access: 'public',
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const { user, token, expiresIn } = await resetPassword(db, {
           token: request.body.token,
           password: request.body.password,
           ip: request.ip,
           purpose: 'invite',
         });
+        reply.startSession(token, { persistent: false, maxAgeSeconds: expiresIn });
         return {
           message: requestTranslator(request)('invite.accepted'),
           token,

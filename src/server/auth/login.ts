@@ -3,7 +3,7 @@ import { AppError } from '../errors';
 import { clearRateLimit, enforceRateLimit } from '../lib/rate-limit';
 import { findUserByEmail } from '../users/users.queries';
 import { verifyPassword } from './passwords';
-import { issueToken, REMEMBER_TTL_SECONDS, SESSION_TTL_SECONDS, type UserRow } from './tokens';
+import { startSignIn, type SignInOutcome } from '../two-factor/start-sign-in';
 
 const LOGIN_WINDOW_SECONDS = 15 * 60;
 /** Failed sign-ins per address before a wait (a success clears the count). */
@@ -14,6 +14,8 @@ export interface LoginInput {
   password: string;
   remember: boolean;
   ip: string;
+  /** The remembered-device token of this browser, its signature already checked (0061). */
+  rememberedDevice?: string | null;
 }
 
 export interface LoginLimits {
@@ -29,7 +31,7 @@ export async function login(
   db: Db,
   input: LoginInput,
   limits: LoginLimits,
-): Promise<{ user: UserRow; token: string; expiresIn: number }> {
+): Promise<SignInOutcome> {
   const emailKey = `login:email:${input.email.trim().toLowerCase()}`;
   for (const [key, limit] of [
     [`login:ip:${input.ip}`, limits.perIp],
@@ -51,7 +53,5 @@ export async function login(
   }
 
   await clearRateLimit(db, emailKey);
-  const expiresIn = input.remember ? REMEMBER_TTL_SECONDS : SESSION_TTL_SECONDS;
-  const token = await issueToken(db, user.id, expiresIn);
-  return { user, token, expiresIn };
+  return startSignIn(db, user, input);
 }

@@ -21,12 +21,13 @@ export function passwordResetRoutes(deps: { db: Db; appKey: string }) {
 
     serveEndpoint(app, PASSWORD_RESET_ENDPOINTS.reset, {
       access: 'public',
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const { user, token, expiresIn } = await resetPassword(db, {
           token: request.body.token,
           password: request.body.password,
           ip: request.ip,
         });
+        reply.startSession(token, { persistent: false, maxAgeSeconds: expiresIn });
         request.log.info({ userId: user.id }, 'password reset, other sessions revoked');
         return {
           message: requestTranslator(request)('password-reset.done'),

@@ -89,6 +89,7 @@ export function oauthRoutes(deps: { db: Db; config: AppConfig; secureCookies: bo
           throw new AppError('bad_request', 'oauth.handoff_expired');
         }
         const token = await issueToken(db, user.id, SESSION_TTL_SECONDS);
+        reply.startSession(token, { persistent: false, maxAgeSeconds: SESSION_TTL_SECONDS });
         request.log.info({ userId: user.id }, 'signed in with OAuth');
         return {
           token,

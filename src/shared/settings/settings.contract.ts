@@ -10,6 +10,8 @@ export const SETTING_DEFAULTS = {
   guest_link_lifetime_days: 30,
   upload_max_mb: 20,
   lead_aging_days: 14,
+  /** Admins must enrol a second factor before anything else (issue 31 item 7). */
+  two_factor_required_for_admins: false,
 } as const;
 /** The longest lead aging an admin may set (the lists read the same bound in SQL). */
 export const LEAD_AGING_DAYS_MAX = 365;
@@ -69,6 +71,7 @@ export const ZAppSettingsSchema = z.object({
   guest_link_lifetime_days: days(365),
   upload_max_mb: days(100),
   lead_aging_days: days(LEAD_AGING_DAYS_MAX),
+  two_factor_required_for_admins: z.boolean({ message: 'validation.invalid_choice' }),
 });
 export type AppSettings = z.infer<typeof ZAppSettingsSchema>;
 export type SettingKey = keyof AppSettings;

@@ -5,7 +5,7 @@ import { OAUTH_ENDPOINTS } from '../../../shared/oauth/oauth.endpoints';
 import { FormMessage } from '../../components/form/form-message';
 import { callApi } from '../../lib/api';
 import { inFormFailure } from '../../lib/in-form-failure';
-import { saveToken, setUser } from '../../lib/session';
+import { setUser } from '../../lib/session';
 import { takeIntendedUrl } from '../../router/intended-url';
 import { pathTo } from '../../router/route-names';
 
@@ -26,7 +26,6 @@ export function OAuthLandingScreen() {
     void (async () => {
       try {
         const answer = await callApi(OAUTH_ENDPOINTS.exchange, {}, { silent: true });
-        saveToken(answer.token, false);
         setUser(answer.user);
         await navigate(takeIntendedUrl() ?? pathTo('home'), { replace: true });
       } catch (error) {

@@ -10,7 +10,7 @@ import { TextField } from '../../components/form/text-field';
 import { formResolver, submitFailure, submitHandler } from '../../lib/forms';
 import { callApi } from '../../lib/api';
 import { AUTH_ENDPOINTS } from '../../../shared/auth/auth.endpoints';
-import { saveToken, setUser } from '../../lib/session';
+import { setUser } from '../../lib/session';
 import { takeIntendedUrl } from '../../router/intended-url';
 import { pathTo } from '../../router/route-names';
 import { dynamicKey } from '../../../shared/i18n/message-key';
@@ -37,7 +37,6 @@ export function SignInScreen() {
     setMessage(null);
     try {
       const answer = await callApi(AUTH_ENDPOINTS.login, { body: values });
-      saveToken(answer.token, values.remember);
       setUser(answer.user);
       await navigate(takeIntendedUrl() ?? pathTo('home'), { replace: true });
     } catch (error) {

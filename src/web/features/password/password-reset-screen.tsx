@@ -15,7 +15,7 @@ import { callApi } from '../../lib/api';
 import { formResolver, submitHandler } from '../../lib/forms';
 import { HttpError } from '../../lib/http';
 import { inFormFailure } from '../../lib/in-form-failure';
-import { saveToken, setUser } from '../../lib/session';
+import { setUser } from '../../lib/session';
 import { pathTo } from '../../router/route-names';
 
 type Outcome =
@@ -65,7 +65,6 @@ export function SetPasswordScreen({ variant }: { variant: SetPasswordVariant }) 
     setOutcome({ kind: 'idle' });
     try {
       const answer = await callApi(variant.endpoint, { body: values }, { silent: true });
-      saveToken(answer.token, false);
       setUser(answer.user);
       setOutcome({ kind: 'done', text: answer.message });
     } catch (error) {

@@ -23,8 +23,10 @@ import passwordReset from './password-reset.json';
 import invite from './invite.json';
 import emailVerification from './email-verification.json';
 import oauth from './oauth.json';
+import twoFactor from './two-factor.json';
 
 export const guest = {
+  'two-factor': twoFactor,
   'password-reset': passwordReset,
   invite,
   'email-verification': emailVerification,

@@ -16,8 +16,10 @@ import referral from './referral.json';
 import settingsAdmin from './settings-admin.json';
 import table from './table.json';
 import profileSecurity from './profile-security.json';
+import twoFactorSettings from './two-factor-settings.json';
 
 export const backOffice = {
+  'two-factor-settings': twoFactorSettings,
   'deal-room-admin': dealRoomAdmin,
   'profile-security': profileSecurity,
   audit,
