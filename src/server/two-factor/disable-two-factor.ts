@@ -19,10 +19,10 @@ export async function disableTwoFactor(
   db: Db,
   appKey: string,
   user: UserRow,
-  input: { password: string; code: string },
+  input: { current_password: string; code: string },
 ): Promise<void> {
   if (!user.twoFactorEnabledAt) throw new AppError('conflict', 'two-factor.not_enabled');
-  await assertCurrentPassword(db, user, input.password);
+  await assertCurrentPassword(db, user, input.current_password);
   const key = `two-factor:user:${user.id}`;
   await enforceRateLimit(db, key, CODE_LIMIT, 'auth.throttled');
   if (!(await verifySecondFactor(db, appKey, user.id, input.code))) throw wrongCode();

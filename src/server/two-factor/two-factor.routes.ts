@@ -103,7 +103,7 @@ export function twoFactorRoutes({ db, config, appKey }: Deps) {
         recovery_codes: await regenerateRecoveryCodes(
           db,
           currentUser(request),
-          request.body.password,
+          request.body.current_password,
         ),
       }),
     });

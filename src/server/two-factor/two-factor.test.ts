@@ -268,18 +268,18 @@ describe('turning it off', () => {
     const { user, token, codes } = await enrolled();
     const disable = (payload: object) =>
       t.request({ method: 'POST', url: '/api/settings/two-factor/disable', token, payload });
-    const noCode = await disable({ password: TEST_PASSWORD });
+    const noCode = await disable({ current_password: TEST_PASSWORD });
     expect(noCode.statusCode).toBe(422);
     expect(noCode.json().errors.code).toBeDefined();
-    const wrongPassword = await disable({ password: 'wrong', code: codes[0] });
+    const wrongPassword = await disable({ current_password: 'wrong', code: codes[0] });
     expect(wrongPassword.statusCode).toBe(422);
     expect(wrongPassword.json().errors.current_password).toBeDefined();
-    const wrongCode = await disable({ password: TEST_PASSWORD, code: 'zzzzz-zzzzz' });
+    const wrongCode = await disable({ current_password: TEST_PASSWORD, code: 'zzzzz-zzzzz' });
     expect(wrongCode.statusCode).toBe(422);
     expect(wrongCode.json().errors.code).toEqual([
       'These credentials do not match our records.',
     ]);
-    const ok = await disable({ password: TEST_PASSWORD, code: codes[1] });
+    const ok = await disable({ current_password: TEST_PASSWORD, code: codes[1] });
     expect(ok.statusCode).toBe(200);
     expect((await login(user.email)).json()).toHaveProperty('token');
     const left = await t.db
@@ -296,7 +296,7 @@ describe('turning it off', () => {
         method: 'POST',
         url: '/api/settings/two-factor/recovery-codes',
         token,
-        payload: { password },
+        payload: { current_password: password },
       });
     expect((await regenerate('wrong')).statusCode).toBe(422);
     const fresh = (await regenerate(TEST_PASSWORD)).json().recovery_codes as string[];

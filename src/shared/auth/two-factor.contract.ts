@@ -51,8 +51,9 @@ export const ZConfirmTotpRequestSchema = z.strictObject({ code });
 
 export const ZRecoveryCodesSchema = z.object({ recovery_codes: z.array(z.string()) });
 
-export const ZPasswordAndCodeRequestSchema = z.strictObject({ password, code });
-export const ZPasswordRequestSchema = z.strictObject({ password });
+/** The current password, named as on the other settings forms (auth/current-password.ts). */
+export const ZPasswordAndCodeRequestSchema = z.strictObject({ current_password: password, code });
+export const ZPasswordRequestSchema = z.strictObject({ current_password: password });
 
 export const ZTwoFactorStatusSchema = z.object({
   totp_enabled: z.boolean(),

@@ -16,6 +16,9 @@ import { pathTo } from '../../router/route-names';
 import { dynamicKey } from '../../../shared/i18n/message-key';
 import { OAUTH_REFUSALS } from '../../../shared/oauth/oauth.contract';
 import { OAuthButtons } from './oauth-buttons';
+import type { TSessionUser } from '../../../shared/auth/auth.contract';
+import type { TSecondFactorNeeded } from '../../../shared/auth/two-factor.contract';
+import { SecondFactorStep } from '../two-factor/second-factor-step';
 
 export function SignInScreen() {
   const { t } = useTranslation();
@@ -32,17 +35,37 @@ export function SignInScreen() {
     defaultValues: { email: '', password: '', remember: false },
   });
   const { errors, isSubmitting } = form.formState;
+  // The password was right and a second factor is enrolled: the code step (decision 0061).
+  const [secondFactor, setSecondFactor] = useState<TSecondFactorNeeded | null>(null);
+
+  const signedIn = async (user: TSessionUser) => {
+    setUser(user);
+    await navigate(takeIntendedUrl() ?? pathTo('home'), { replace: true });
+  };
 
   const submit = form.handleSubmit(async (values) => {
     setMessage(null);
     try {
       const answer = await callApi(AUTH_ENDPOINTS.login, { body: values });
-      setUser(answer.user);
-      await navigate(takeIntendedUrl() ?? pathTo('home'), { replace: true });
+      if ('two_factor_required' in answer) setSecondFactor(answer);
+      else await signedIn(answer.user);
     } catch (error) {
       setMessage(submitFailure(error, form.setError));
     }
   });
+
+  if (secondFactor)
+    return (
+      <SecondFactorStep
+        needed={secondFactor}
+        onSignedIn={signedIn}
+        onBack={(reason) => {
+          form.setValue('password', '');
+          setMessage(reason ?? null);
+          setSecondFactor(null);
+        }}
+      />
+    );
 
   return (
     <div className="mx-auto flex max-w-md flex-col gap-4">

@@ -21,6 +21,7 @@ const ZGeneralSettingsSchema = ZAppSettingsSchema.pick({
   guest_link_lifetime_days: true,
   upload_max_mb: true,
   lead_aging_days: true,
+  two_factor_required_for_admins: true,
 });
 type GeneralSettings = z.infer<typeof ZGeneralSettingsSchema>;
 
@@ -32,6 +33,7 @@ const generalOf = (settings: AppSettings): GeneralSettings => ({
   guest_link_lifetime_days: settings.guest_link_lifetime_days,
   upload_max_mb: settings.upload_max_mb,
   lead_aging_days: settings.lead_aging_days,
+  two_factor_required_for_admins: settings.two_factor_required_for_admins,
 });
 
 /** The general settings form: sends only what changed; a 422 lands on its fields. */
@@ -113,6 +115,21 @@ export function GeneralSettingsForm({ saved }: { saved: AppSettings }) {
             error={errors.lead_aging_days?.message}
             {...form.register('lead_aging_days', number)}
           />
+        </div>
+      </Card>
+      <Card title={t('two-factor-settings.heading')}>
+        <div className="flex flex-col gap-1">
+          <label className="flex items-center gap-2 font-medium">
+            <input
+              type="checkbox"
+              aria-describedby="two-factor-required-hint"
+              {...form.register('two_factor_required_for_admins')}
+            />
+            {t('two-factor-settings.required_label')}
+          </label>
+          <p id="two-factor-required-hint" className="text-sm text-slate-600 dark:text-slate-300">
+            {t('two-factor-settings.required_hint')}
+          </p>
         </div>
       </Card>
       <div>
