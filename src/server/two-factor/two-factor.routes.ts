@@ -20,6 +20,7 @@ import {
   rememberDevice,
   revokeRememberedDevice,
 } from './remembered-device';
+import { resetPartnerSecondFactor } from './reset-partner-second-factor';
 import { startTotpEnrolment } from './start-totp-enrolment';
 import { twoFactorStatus } from './two-factor-status';
 
@@ -116,6 +117,14 @@ export function twoFactorRoutes({ db, config, appKey }: Deps) {
         reply.clearCookie(DEVICE_COOKIE, { path: DEVICE_COOKIE_PATH });
         request.log.info({ userId: user.id }, 'two-factor sign-in turned off');
         return { message: requestTranslator(request)('two-factor-settings.disabled') };
+      },
+    });
+
+    serveEndpoint(app, E.resetPartner, {
+      access: 'update:partner:any',
+      handler: async (request) => {
+        await resetPartnerSecondFactor(db, currentUser(request).id, request.params.id);
+        return { message: requestTranslator(request)('two-factor-settings.reset_done') };
       },
     });
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recoveryCodes, totpCredentials } from '../db/schema';
+import { auditEvents, partners, recoveryCodes, totpCredentials } from '../db/schema';
+import { deliverMail } from '../../../tests/support/mailbox';
 import { createUser, TEST_PASSWORD } from '../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 
@@ -346,5 +347,67 @@ describe('the admins’ requirement', () => {
       const enrolledAdmin = await enrolled('admin');
       await setRequired(false, enrolledAdmin.token);
     }
+  });
+});
+
+describe('an admin resets a partner’s second factor', () => {
+  it('removes it, writes the audit row and e-mails the partner', async () => {
+    const { user, codes } = await enrolled('partner');
+    const [partner] = await t.db.select().from(partners).where(eq(partners.userId, user.id));
+    await deliverMail(t.db); // earlier tests' mail out of the way
+    const admin = await t.signIn('admin');
+    const response = await t.request({
+      method: 'POST',
+      url: `/api/partners/${partner!.id}/two-factor-reset`,
+      token: admin.token,
+    });
+    expect(response.statusCode).toBe(200);
+    // The password alone signs the partner in again; the old codes are gone.
+    expect((await login(user.email)).json()).toHaveProperty('token');
+    expect(codes).toHaveLength(10);
+    const [audit] = await t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.entityId, partner!.id));
+    expect(audit).toMatchObject({
+      actorUserId: admin.user.id,
+      action: 'partner.two_factor_reset',
+      after: { two_factor_enabled: false },
+    });
+    const mail = (await deliverMail(t.db)).find((m) => m.to.includes(user.email));
+    expect(mail?.subject).toMatch(/two-factor sign-in was reset/);
+    expect(mail?.text).toContain('https://app.test/settings/two-factor');
+  });
+
+  it('a partner cannot reset another partner’s second factor', async () => {
+    const victim = await enrolled('partner');
+    const [partner] = await t.db
+      .select()
+      .from(partners)
+      .where(eq(partners.userId, victim.user.id));
+    const other = await t.signIn('partner');
+    const response = await t.request({
+      method: 'POST',
+      url: `/api/partners/${partner!.id}/two-factor-reset`,
+      token: other.token,
+    });
+    expect(response.statusCode).toBe(403);
+    expect((await login(victim.user.email)).json()).toHaveProperty('two_factor_required');
+  });
+
+  it('an unknown partner is a 404, a malformed id a 422', async () => {
+    const admin = await t.signIn('admin');
+    const unknown = await t.request({
+      method: 'POST',
+      url: '/api/partners/00000000-0000-4000-8000-000000000000/two-factor-reset',
+      token: admin.token,
+    });
+    expect(unknown.statusCode).toBe(404);
+    const malformed = await t.request({
+      method: 'POST',
+      url: '/api/partners/not-an-id/two-factor-reset',
+      token: admin.token,
+    });
+    expect(malformed.statusCode).toBe(422);
   });
 });

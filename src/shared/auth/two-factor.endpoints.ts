@@ -49,6 +49,13 @@ export const TWO_FACTOR_ENDPOINTS = {
     body: ZPasswordAndCodeRequestSchema,
     response: ZMessageSchema,
   }),
+  /** An admin resets a partner's second factor (audited; the partner is e-mailed). */
+  resetPartner: endpoint({
+    method: 'POST',
+    path: '/api/partners/:id/two-factor-reset',
+    params: ZIdParamsSchema,
+    response: ZMessageSchema,
+  }),
   revokeDevice: endpoint({
     method: 'DELETE',
     path: '/api/settings/two-factor/devices/:id',

@@ -17,6 +17,7 @@ import { partnerSignupAdmin } from './partner-signup-admin';
 import { passwordChanged } from './password-changed';
 import { passwordReset } from './password-reset';
 import { verifyEmail } from './verify-email';
+import { twoFactorReset } from './two-factor-reset';
 
 const MAIL_TEMPLATES = {
   'lead-confirmation': leadConfirmation,
@@ -32,6 +33,7 @@ const MAIL_TEMPLATES = {
   invite,
   'guest-link': guestLink,
   'deal-room-admin': dealRoomAdmin,
+  'two-factor-reset': twoFactorReset,
 } satisfies Record<string, (data: unknown, context: TemplateContext) => RenderedMail>;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

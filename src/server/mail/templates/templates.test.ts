@@ -74,6 +74,7 @@ const samples = {
     notice: 'term_sheet_accepted',
     detail: 'Ada Lovelace',
   },
+  'two-factor-reset': { name: 'Ada' },
 } satisfies Record<MailTemplateName, unknown>;
 
 describe('mail templates', () => {

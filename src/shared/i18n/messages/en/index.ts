@@ -10,6 +10,7 @@ import mailAccount from './mail-account.json';
 import mailFirm from './mail-firm.json';
 import mailInvite from './mail-invite.json';
 import mailDealRoom from './mail-deal-room.json';
+import mailTwoFactor from './mail-two-factor.json';
 
 export const en = {
   ...guest,
@@ -21,4 +22,5 @@ export const en = {
   'mail-firm': mailFirm,
   'mail-invite': mailInvite,
   'mail-deal-room': mailDealRoom,
+  'mail-two-factor': mailTwoFactor,
 };
