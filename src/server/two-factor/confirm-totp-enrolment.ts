@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import type { UserRow } from '../auth/tokens';
-import { recordAudit } from '../audit/record-audit';
 import type { Db } from '../db/client';
 import { totpCredentials } from '../db/schema';
 import { AppError, fieldError } from '../errors';
@@ -36,12 +35,6 @@ export async function confirmTotpEnrolment(
       .set({ confirmedAt: sql`now()`, lastUsedStep: step })
       .where(eq(totpCredentials.userId, user.id));
     await setTwoFactorEnabled(tx, user.id, true);
-    await recordAudit(tx, {
-      actorUserId: user.id,
-      action: 'two_factor.enabled',
-      entityType: 'user',
-      entityId: user.id,
-    });
     return replaceRecoveryCodes(tx, user.id);
   });
 }

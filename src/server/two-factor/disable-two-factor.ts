@@ -1,6 +1,5 @@
 import { assertCurrentPassword } from '../auth/current-password';
 import type { UserRow } from '../auth/tokens';
-import { recordAudit } from '../audit/record-audit';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { clearRateLimit, enforceRateLimit } from '../lib/rate-limit';
@@ -27,13 +26,5 @@ export async function disableTwoFactor(
   await enforceRateLimit(db, key, CODE_LIMIT, 'auth.throttled');
   if (!(await verifySecondFactor(db, appKey, user.id, input.code))) throw wrongCode();
   await clearRateLimit(db, key);
-  await db.transaction(async (tx) => {
-    await deleteSecondFactors(tx, user.id);
-    await recordAudit(tx, {
-      actorUserId: user.id,
-      action: 'two_factor.disabled',
-      entityType: 'user',
-      entityId: user.id,
-    });
-  });
+  await db.transaction(async (tx) => deleteSecondFactors(tx, user.id));
 }

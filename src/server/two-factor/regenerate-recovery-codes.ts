@@ -1,6 +1,5 @@
 import { assertCurrentPassword } from '../auth/current-password';
 import type { UserRow } from '../auth/tokens';
-import { recordAudit } from '../audit/record-audit';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { replaceRecoveryCodes } from './recovery-codes';
@@ -13,13 +12,5 @@ export async function regenerateRecoveryCodes(
 ): Promise<string[]> {
   if (!user.twoFactorEnabledAt) throw new AppError('conflict', 'two-factor.not_enabled');
   await assertCurrentPassword(db, user, password);
-  return db.transaction(async (tx) => {
-    await recordAudit(tx, {
-      actorUserId: user.id,
-      action: 'two_factor.recovery_codes_replaced',
-      entityType: 'user',
-      entityId: user.id,
-    });
-    return replaceRecoveryCodes(tx, user.id);
-  });
+  return db.transaction(async (tx) => replaceRecoveryCodes(tx, user.id));
 }

@@ -88,14 +88,12 @@ export function twoFactorRoutes({ db, config, appKey }: Deps) {
 
     serveEndpoint(app, E.confirmTotp, {
       access: 'authenticated',
-      handler: async (request) => ({
-        recovery_codes: await confirmTotpEnrolment(
-          db,
-          appKey,
-          currentUser(request),
-          request.body.code,
-        ),
-      }),
+      handler: async (request) => {
+        const user = currentUser(request);
+        const codes = await confirmTotpEnrolment(db, appKey, user, request.body.code);
+        request.log.info({ userId: user.id }, 'two-factor sign-in turned on');
+        return { recovery_codes: codes };
+      },
     });
 
     serveEndpoint(app, E.regenerateRecoveryCodes, {
