@@ -60,11 +60,21 @@ export const E2E_USERS = {
   /** The full application test's admin: sends the link and reads the timeline. */
   fullAppAdmin: { email: 'full-app-admin@e2e.test', password, name: 'Fay Fullapp', role: 'admin' },
   /** The two-factor tests' partner: enrols an authenticator app, then signs in with its code. */
-  twoFactorPartner: { email: 'two-factor@e2e.test', password, name: 'Tia Twofactor', role: 'partner' },
+  twoFactorPartner: {
+    email: 'two-factor@e2e.test',
+    password,
+    name: 'Tia Twofactor',
+    role: 'partner',
+  },
   /** Registers a passkey with Chromium's virtual authenticator, then signs in with it. */
   passkeyPartner: { email: 'passkey@e2e.test', password, name: 'Paz Passkey', role: 'partner' },
   /** The two-factor screenshots' partner (every screen, in zh-CN). */
-  twoFactorShots: { email: 'two-factor-shots@e2e.test', password, name: 'Shu Shots', role: 'partner' },
+  twoFactorShots: {
+    email: 'two-factor-shots@e2e.test',
+    password,
+    name: 'Shu Shots',
+    role: 'partner',
+  },
   unverified: {
     email: 'unverified@e2e.test',
     password,

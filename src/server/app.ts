@@ -106,7 +106,7 @@ export async function buildApp(
   await app.register(profileRoutes(database.db, appKey));
   await app.register(passwordResetRoutes({ db: database.db, appKey }));
   await app.register(emailVerificationRoutes({ db: database.db, appKey }));
-  await app.register(oauthRoutes({ db: database.db, config, secureCookies }));
+  await app.register(oauthRoutes({ db: database.db, config, secureCookies, appKey }));
   await app.register(leadsRoutes({ db: database.db, config, appKey }));
   await app.register(partnersRoutes({ db: database.db, config, appKey }));
   await app.register(dashboardRoutes(database.db));

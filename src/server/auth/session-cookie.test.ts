@@ -50,7 +50,11 @@ describe('the session cookie', () => {
 
   it('signs the browser in on GET /api/user with no bearer header', async () => {
     const { user, cookie } = await signIn(t);
-    const me = await t.request({ method: 'GET', url: '/api/user', cookies: { token: cookie.value } });
+    const me = await t.request({
+      method: 'GET',
+      url: '/api/user',
+      cookies: { token: cookie.value },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json().email).toBe(user.email);
   });
@@ -90,13 +94,21 @@ describe('the session cookie', () => {
 
   it('logout revokes the token and clears the cookie', async () => {
     const { cookie } = await signIn(t);
-    const out = await t.request({ method: 'POST', url: '/api/logout', cookies: { token: cookie.value } });
+    const out = await t.request({
+      method: 'POST',
+      url: '/api/logout',
+      cookies: { token: cookie.value },
+    });
     expect(out.statusCode).toBe(200);
     const cleared = out.cookies.find((c) => c.name === 'token');
     expect(cleared?.value).toBe('');
     expect(cleared?.httpOnly).toBe(true);
     expect(new Date(cleared!.expires!).getTime()).toBeLessThan(Date.now());
-    const me = await t.request({ method: 'GET', url: '/api/user', cookies: { token: cookie.value } });
+    const me = await t.request({
+      method: 'GET',
+      url: '/api/user',
+      cookies: { token: cookie.value },
+    });
     expect(me.statusCode).toBe(401);
   });
 

@@ -41,7 +41,11 @@ export function registerSessionCookie(app: FastifyInstance, secure: boolean): vo
   const base = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
   app.decorateReply(
     'startSession',
-    function (this: FastifyReply, token: string, options: { persistent: boolean; maxAgeSeconds: number }) {
+    function (
+      this: FastifyReply,
+      token: string,
+      options: { persistent: boolean; maxAgeSeconds: number },
+    ) {
       this.setCookie(SESSION_COOKIE, token, {
         ...base,
         ...(options.persistent ? { maxAge: options.maxAgeSeconds } : {}),

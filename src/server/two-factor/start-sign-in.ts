@@ -1,5 +1,10 @@
 import type { SecondFactorMethod } from '../../shared/auth/two-factor.contract';
-import { issueToken, REMEMBER_TTL_SECONDS, SESSION_TTL_SECONDS, type UserRow } from '../auth/tokens';
+import {
+  issueToken,
+  REMEMBER_TTL_SECONDS,
+  SESSION_TTL_SECONDS,
+  type UserRow,
+} from '../auth/tokens';
 import type { Db } from '../db/client';
 import { findRememberedDevice } from './remembered-device';
 import { issueSignInChallenge } from './sign-in-challenge';

@@ -18,10 +18,7 @@ export async function findTotp(db: DbOrTx, userId: string): Promise<TotpRow | un
 }
 
 export async function countPasskeys(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(passkeys)
-    .where(eq(passkeys.userId, userId));
+  const [row] = await db.select({ n: count() }).from(passkeys).where(eq(passkeys.userId, userId));
   return Number(row?.n ?? 0);
 }
 

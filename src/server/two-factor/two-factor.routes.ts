@@ -135,4 +135,3 @@ export function twoFactorRoutes({ db, config, appKey }: Deps) {
     });
   };
 }
-

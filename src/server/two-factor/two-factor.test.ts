@@ -3,7 +3,7 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, partners, recoveryCodes, totpCredentials } from '../db/schema';
 import { deliverMail } from '../../../tests/support/mailbox';
-import { createUser, TEST_PASSWORD } from '../../../tests/support/factories';
+import { TEST_PASSWORD } from '../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 
 // Issue 31 item 7 (decision 0061): TOTP, recovery codes, the two-step sign-in.
@@ -86,10 +86,7 @@ describe('enrolment', () => {
     const codes = right.json().recovery_codes as string[];
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
-    const stored = await t.db
-      .select()
-      .from(recoveryCodes)
-      .where(eq(recoveryCodes.userId, user.id));
+    const stored = await t.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
     expect(stored).toHaveLength(10);
     expect(JSON.stringify(stored)).not.toContain(codes[0]);
     // Shown once: the status tells how many are left, never the codes.
@@ -151,7 +148,8 @@ describe('sign-in with a second factor', () => {
     const { user } = await enrolled();
     const { challenge } = (await login(user.email)).json();
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await codeStep(challenge, 'zzzzz-zzzzz')).statusCode);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await codeStep(challenge, 'zzzzz-zzzzz')).statusCode);
     expect(statuses.slice(0, 10).every((status) => status === 422)).toBe(true);
     const blocked = await codeStep(challenge, 'zzzzz-zzzzz');
     expect(blocked.statusCode).toBe(429);
@@ -277,16 +275,11 @@ describe('turning it off', () => {
     expect(wrongPassword.json().errors.current_password).toBeDefined();
     const wrongCode = await disable({ current_password: TEST_PASSWORD, code: 'zzzzz-zzzzz' });
     expect(wrongCode.statusCode).toBe(422);
-    expect(wrongCode.json().errors.code).toEqual([
-      'These credentials do not match our records.',
-    ]);
+    expect(wrongCode.json().errors.code).toEqual(['These credentials do not match our records.']);
     const ok = await disable({ current_password: TEST_PASSWORD, code: codes[1] });
     expect(ok.statusCode).toBe(200);
     expect((await login(user.email)).json()).toHaveProperty('token');
-    const left = await t.db
-      .select()
-      .from(recoveryCodes)
-      .where(eq(recoveryCodes.userId, user.id));
+    const left = await t.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
     expect(left).toHaveLength(0);
   });
 
@@ -341,7 +334,9 @@ describe('the admins’ requirement', () => {
         payload: { code: await codeFor(secret) },
       });
       expect(confirm.statusCode).toBe(200);
-      expect((await t.request({ method: 'GET', url: '/api/leads?market=AU', token })).statusCode).toBe(200);
+      expect(
+        (await t.request({ method: 'GET', url: '/api/leads?market=AU', token })).statusCode,
+      ).toBe(200);
       expect(user.role).toBe('admin');
     } finally {
       const enrolledAdmin = await enrolled('admin');
@@ -381,10 +376,7 @@ describe('an admin resets a partner’s second factor', () => {
 
   it('a partner cannot reset another partner’s second factor', async () => {
     const victim = await enrolled('partner');
-    const [partner] = await t.db
-      .select()
-      .from(partners)
-      .where(eq(partners.userId, victim.user.id));
+    const [partner] = await t.db.select().from(partners).where(eq(partners.userId, victim.user.id));
     const other = await t.signIn('partner');
     const response = await t.request({
       method: 'POST',

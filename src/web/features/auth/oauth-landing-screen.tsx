@@ -8,6 +8,9 @@ import { inFormFailure } from '../../lib/in-form-failure';
 import { setUser } from '../../lib/session';
 import { takeIntendedUrl } from '../../router/intended-url';
 import { pathTo } from '../../router/route-names';
+import type { TSessionUser } from '../../../shared/auth/auth.contract';
+import type { TSecondFactorNeeded } from '../../../shared/auth/two-factor.contract';
+import { SecondFactorStep } from '../two-factor/second-factor-step';
 
 /**
  * /login/oauth: the provider's callback lands here with a one-time HttpOnly cookie; one POST
@@ -17,6 +20,12 @@ export function OAuthLandingScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
+  // An account with a second factor: the code step, as after a password (decision 0061).
+  const [secondFactor, setSecondFactor] = useState<TSecondFactorNeeded | null>(null);
+  const signedIn = async (user: TSessionUser) => {
+    setUser(user);
+    await navigate(takeIntendedUrl() ?? pathTo('home'), { replace: true });
+  };
   // The hand-off is single use: React's development double effect must not spend it twice.
   const started = useRef(false);
 
@@ -26,13 +35,24 @@ export function OAuthLandingScreen() {
     void (async () => {
       try {
         const answer = await callApi(OAUTH_ENDPOINTS.exchange, {}, { silent: true });
-        setUser(answer.user);
-        await navigate(takeIntendedUrl() ?? pathTo('home'), { replace: true });
+        if ('two_factor_required' in answer) setSecondFactor(answer);
+        else await signedIn(answer.user);
       } catch (error) {
         setFailure(inFormFailure(error));
       }
     })();
+    // signedIn only navigates; the exchange must run once whatever it closes over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [navigate]);
+
+  if (secondFactor)
+    return (
+      <SecondFactorStep
+        needed={secondFactor}
+        onSignedIn={signedIn}
+        onBack={() => void navigate(pathTo('login'), { replace: true })}
+      />
+    );
 
   return (
     <div className="mx-auto flex max-w-md flex-col gap-4">

@@ -46,10 +46,7 @@ export function TwoFactorScreen() {
           </p>
           {status.data.totp_enabled ? (
             <>
-              <RememberedDevices
-                devices={status.data.remembered_devices}
-                onChanged={changed}
-              />
+              <RememberedDevices devices={status.data.remembered_devices} onChanged={changed} />
               <RegenerateCodesForm onCodes={showCodes} />
               <DisableTwoFactorForm onDisabled={() => void changed()} />
             </>
