@@ -150,3 +150,30 @@ it('screens: enrolment, recovery codes, the code step and Settings → Two-facto
     await shot.close();
   }
 });
+
+it('an admin resets a partner’s second factor from the partner screen; the password alone signs them in', async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await signIn(page, 'admin');
+  await page.goto('/partners');
+  await page.getByLabel('Search partners').fill('Tia Twofactor');
+  await page.getByRole('button', { name: 'Search partners' }).click();
+  await page.waitForURL((url) => url.searchParams.get('search') === 'Tia Twofactor');
+  const company = 'Tia Twofactor Advisory Pty Ltd';
+  await page.getByRole('button', { name: `Open ${company}` }).click();
+  const panel = page.getByRole('dialog', { name: company });
+  await panel.getByRole('button', { name: 'Reset second factor' }).scrollIntoViewIfNeeded();
+  mkdirSync(SHOTS, { recursive: true });
+  await shootVariants(page, 'two-factor-partner-reset-en');
+  await panel.getByRole('button', { name: 'Reset second factor' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Reset this partner’s second factor?' });
+  await confirm.getByRole('button', { name: 'Reset second factor' }).click();
+  await page
+    .getByText('The second factor was reset; the partner has been told by e-mail.')
+    .waitFor();
+  await context.close();
+
+  const partner = await (await newContext(browser)).newPage();
+  await signIn(partner, 'twoFactorPartner');
+  expect(new URL(partner.url()).pathname).not.toBe('/login');
+});
