@@ -11,6 +11,7 @@ import {
   seriousAxeViolations,
   signIn,
 } from './support/browser';
+import { linkInMail } from './support/mail';
 
 // Issue 31 items 6 and 7: the HttpOnly session cookie, and two-factor sign-in in the browser.
 const SHOTS = '.tmp/shots';
@@ -84,6 +85,49 @@ it('enrols an authenticator app by its key, then signs in with a code', async ()
   await page.waitForURL((url) => url.pathname !== '/login');
   await expect.poll(() => page.getByText(user.email).count()).toBeGreaterThan(0);
   expect(await page.evaluate(() => document.cookie)).not.toMatch(/(^|; )token=/);
+  await context.close();
+});
+
+it('a password reset with a second factor enrolled still asks for the code before signing in', async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await signIn(page, 'twoFactorReset');
+  const { secret } = await enrol(page);
+  await page.getByRole('button', { name: 'I have saved them' }).click();
+  await page.getByRole('link', { name: 'Sign out' }).click();
+  await page.waitForURL('**/login');
+
+  const user = e2eUser('twoFactorReset');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await page.getByLabel('E-mail address').fill(user.email);
+  await page.getByRole('button', { name: 'Send password reset link' }).click();
+  await expect
+    .poll(() => linkInMail(user.email, '/password/reset/'), { timeout: 15_000 })
+    .toBeDefined();
+  await page.goto(linkInMail(user.email, '/password/reset/')!);
+  const newPassword = 'a reset two-factor password';
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm the new password').fill(newPassword);
+  await page.getByRole('button', { name: 'Reset password' }).click();
+
+  // The password is set, but the mailbox is no second factor: the code step, no session yet.
+  await page.getByRole('heading', { name: 'Two-factor sign-in' }).waitFor();
+  await page
+    .getByText('Your password is set. To sign in, confirm it is you with your second factor.')
+    .waitFor();
+  expect((await context.cookies()).find((cookie) => cookie.name === 'token')).toBeUndefined();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  mkdirSync(SHOTS, { recursive: true });
+  await shootVariants(page, 'two-factor-after-reset-en');
+
+  const right = await codeFor(secret, 1);
+  await page.getByLabel('Code').fill(right === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByText('These credentials do not match our records.').waitFor();
+  await page.getByLabel('Code').fill(right);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.waitForURL('**/home');
+  expect((await context.cookies()).find((cookie) => cookie.name === 'token')?.httpOnly).toBe(true);
   await context.close();
 });
 

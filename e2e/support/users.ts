@@ -66,6 +66,13 @@ export const E2E_USERS = {
     name: 'Tia Twofactor',
     role: 'partner',
   },
+  /** Enrols an authenticator app, then resets the password: the code step still comes. */
+  twoFactorReset: {
+    email: 'two-factor-reset@e2e.test',
+    password,
+    name: 'Ria Reset',
+    role: 'partner',
+  },
   /** Registers a passkey with Chromium's virtual authenticator, then signs in with it. */
   passkeyPartner: { email: 'passkey@e2e.test', password, name: 'Paz Passkey', role: 'partner' },
   /** The two-factor screenshots' partner (every screen, in zh-CN). */

@@ -9,6 +9,7 @@ import { login } from './login';
 import { revokeToken, type UserRow } from './tokens';
 import { requestTranslator } from '../i18n';
 import { DEVICE_COOKIE, unwrapDeviceCookie } from '../two-factor/remembered-device';
+import type { SignInOutcome } from '../two-factor/start-sign-in';
 
 /**
  * A new session: the token in the HttpOnly cookie (decision 0060), kept `expiresIn` with
@@ -27,6 +28,25 @@ export async function answerSession(
     expires_in: session.expiresIn,
     user: await toSessionUser(db, session.user),
   };
+}
+
+/**
+ * What a proven first factor answers (password, reset link, invitation, identity provider): the
+ * session, or the two-factor challenge and its methods without a session (decisions 0061, 0063).
+ */
+export async function answerSignIn(
+  db: Db,
+  reply: FastifyReply,
+  outcome: SignInOutcome,
+  remember: boolean,
+) {
+  if ('challenge' in outcome)
+    return {
+      two_factor_required: true as const,
+      challenge: outcome.challenge,
+      methods: outcome.methods,
+    };
+  return answerSession(db, reply, outcome, remember);
 }
 
 /** This browser's remembered-device token, if its cookie carries a valid signature. */
@@ -52,16 +72,11 @@ export function authRoutes(
           },
           { perIp: config.LOGIN_RATE_LIMIT_PER_IP },
         );
-        if ('challenge' in outcome) {
-          request.log.info({ userId: outcome.user.id }, 'password accepted, second factor asked');
-          return {
-            two_factor_required: true as const,
-            challenge: outcome.challenge,
-            methods: outcome.methods,
-          };
-        }
-        request.log.info({ userId: outcome.user.id }, 'signed in');
-        return answerSession(db, reply, outcome, request.body.remember);
+        request.log.info(
+          { userId: outcome.user.id },
+          'challenge' in outcome ? 'password accepted, second factor asked' : 'signed in',
+        );
+        return answerSignIn(db, reply, outcome, request.body.remember);
       },
     });
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { OAUTH_LANDING_PATH } from '../../shared/oauth/oauth.contract';
 import { OAUTH_ENDPOINTS } from '../../shared/oauth/oauth.endpoints';
-import { answerSession, rememberedDeviceOf } from '../auth/auth.routes';
+import { answerSignIn, rememberedDeviceOf } from '../auth/auth.routes';
 import { startSignIn } from '../two-factor/start-sign-in';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
@@ -99,16 +99,11 @@ export function oauthRoutes(deps: {
           remember: false,
           rememberedDevice: rememberedDeviceOf(request, appKey),
         });
-        if ('challenge' in outcome) {
-          request.log.info({ userId: user.id }, 'OAuth accepted, second factor asked');
-          return {
-            two_factor_required: true as const,
-            challenge: outcome.challenge,
-            methods: outcome.methods,
-          };
-        }
-        request.log.info({ userId: user.id }, 'signed in with OAuth');
-        return answerSession(db, reply, outcome, false);
+        request.log.info(
+          { userId: user.id },
+          'challenge' in outcome ? 'OAuth accepted, second factor asked' : 'signed in with OAuth',
+        );
+        return answerSignIn(db, reply, outcome, false);
       },
     });
   };

@@ -1,10 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, partners, recoveryCodes, totpCredentials } from '../db/schema';
 import { deliverMail } from '../../../tests/support/mailbox';
 import { TEST_PASSWORD } from '../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import {
+  codeFor,
+  codeStep as codeStepOf,
+  enrolled as enrolledUser,
+  login as loginAs,
+} from './two-factor.test-support';
 
 // Issue 31 item 7 (decision 0061): TOTP, recovery codes, the two-step sign-in.
 let t: TestApp;
@@ -13,34 +18,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The code of the 30-second step `stepsAhead` from now: each step is accepted once. */
-const codeFor = (secret: string, stepsAhead = 0) =>
-  generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
-
 const login = (email: string, password = TEST_PASSWORD, extra: object = {}) =>
-  t.request({ method: 'POST', url: '/api/login', payload: { email, password, ...extra } });
-
+  loginAs(t, email, password, extra);
 const codeStep = (challenge: string, code: string, extra: object = {}) =>
-  t.request({
-    method: 'POST',
-    url: '/api/login/two-factor',
-    payload: { challenge, code, ...extra },
-  });
-
-/** A signed-in user with the authenticator app confirmed; its secret and recovery codes. */
-async function enrolled(role: 'admin' | 'partner' = 'partner') {
-  const { user, token } = await t.signIn(role);
-  const start = await t.request({ method: 'POST', url: '/api/settings/two-factor/totp', token });
-  const { secret } = start.json();
-  const confirm = await t.request({
-    method: 'POST',
-    url: '/api/settings/two-factor/totp/confirm',
-    token,
-    payload: { code: await codeFor(secret) },
-  });
-  expect(confirm.statusCode).toBe(200);
-  return { user, token, secret, codes: confirm.json().recovery_codes as string[] };
-}
+  codeStepOf(t, challenge, code, extra);
+const enrolled = (role: 'admin' | 'partner' = 'partner') => enrolledUser(t, role);
 
 describe('enrolment', () => {
   it('gives a QR code and the key; the secret is sealed at rest and unconfirmed', async () => {

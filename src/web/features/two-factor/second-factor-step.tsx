@@ -21,10 +21,13 @@ import { HttpError } from '../../lib/http';
  */
 export function SecondFactorStep({
   needed,
+  notice,
   onSignedIn,
   onBack,
 }: {
   needed: TSecondFactorNeeded;
+  /** What the first step achieved, when it is more than a right password (a new password). */
+  notice?: string;
   onSignedIn: (user: TSessionUser) => Promise<void>;
   /** Back to the password, with why when the challenge expired. */
   onBack: (reason?: string) => void;
@@ -53,6 +56,7 @@ export function SecondFactorStep({
   return (
     <div className="mx-auto flex max-w-md flex-col gap-4">
       <h1 className="text-2xl font-semibold">{t('two-factor.code_title')}</h1>
+      <FormMessage tone="success" text={notice ?? null} />
       <p>{t('two-factor.code_intro')}</p>
       <FormMessage tone="error" text={message} />
       <form onSubmit={submitHandler(submit)} className="flex flex-col gap-4" noValidate>
