@@ -5,6 +5,7 @@ import { totpCredentials } from '../db/schema';
 import { AppError, fieldError } from '../errors';
 import { enforceRateLimit } from '../lib/rate-limit';
 import { unseal } from '../lib/seal';
+import { auditOwnSecondFactor } from './audit-own-second-factor';
 import { replaceRecoveryCodes } from './recovery-codes';
 import { verifyTotp } from './totp';
 import { findTotp, setTwoFactorEnabled } from './two-factor.queries';
@@ -14,8 +15,8 @@ const CONFIRM_LIMIT = { limit: 10, windowSeconds: 15 * 60 };
 
 /**
  * A code from the app proves it holds the secret: the app is confirmed, the account marked as
- * having a second factor and ten recovery codes made, in one transaction; the codes are
- * answered once.
+ * having a second factor, ten recovery codes made and the audit row written, in one
+ * transaction; the codes are answered once.
  */
 export async function confirmTotpEnrolment(
   db: Db,
@@ -35,6 +36,10 @@ export async function confirmTotpEnrolment(
       .set({ confirmedAt: sql`now()`, lastUsedStep: step })
       .where(eq(totpCredentials.userId, user.id));
     await setTwoFactorEnabled(tx, user.id, true);
+    await auditOwnSecondFactor(tx, user, 'two_factor.enabled', {
+      before: { two_factor_enabled: false },
+      after: { two_factor_enabled: true },
+    });
     return replaceRecoveryCodes(tx, user.id);
   });
 }

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { clearRateLimit, enforceRateLimit } from '../lib/rate-limit';
 import { wrongCode } from './complete-two-factor-sign-in';
+import { auditOwnSecondFactor } from './audit-own-second-factor';
 import { deleteSecondFactors } from './two-factor.queries';
 import { verifySecondFactor } from './verify-second-factor';
 
@@ -12,7 +13,7 @@ const CODE_LIMIT = { limit: 10, windowSeconds: 15 * 60 };
 /**
  * Turning the second factor off needs the password and a code (app or recovery): a session
  * left open on a shared computer cannot remove it. Everything goes: app, codes, passkeys,
- * remembered devices.
+ * remembered devices, with the audit row, in one transaction.
  */
 export async function disableTwoFactor(
   db: Db,
@@ -26,5 +27,11 @@ export async function disableTwoFactor(
   await enforceRateLimit(db, key, CODE_LIMIT, 'auth.throttled');
   if (!(await verifySecondFactor(db, appKey, user.id, input.code))) throw wrongCode();
   await clearRateLimit(db, key);
-  await db.transaction(async (tx) => deleteSecondFactors(tx, user.id));
+  await db.transaction(async (tx) => {
+    await deleteSecondFactors(tx, user.id);
+    await auditOwnSecondFactor(tx, user, 'two_factor.disabled', {
+      before: { two_factor_enabled: true },
+      after: { two_factor_enabled: false },
+    });
+  });
 }

@@ -2,8 +2,10 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { REMEMBER_DEVICE_DAYS } from '../../shared/auth/two-factor.contract';
 import type { Db } from '../db/client';
 import { rememberedDevices } from '../db/schema';
+import type { UserRow } from '../auth/tokens';
 import { AppError } from '../errors';
 import { hmac, randomToken, safeEqual, sha256 } from '../lib/hash';
+import { auditOwnSecondFactor } from './audit-own-second-factor';
 
 /** HttpOnly, sent to the API only: sign-in reads it, the settings mark "this device" by it. */
 export const DEVICE_COOKIE = 'two_factor_device';
@@ -69,18 +71,24 @@ export async function currentDeviceId(db: Db, userId: string, token: string | nu
   return row?.id ?? null;
 }
 
-export async function revokeRememberedDevice(db: Db, userId: string, id: string): Promise<void> {
-  const revoked = await db
-    .update(rememberedDevices)
-    .set({ revokedAt: sql`now()` })
-    .where(
-      and(
-        eq(rememberedDevices.id, id),
-        eq(rememberedDevices.userId, userId),
-        isNull(rememberedDevices.revokedAt),
-      ),
-    )
-    .returning({ id: rememberedDevices.id });
-  // Another user's device answers as an unknown one: no probing of ids.
-  if (revoked.length === 0) throw new AppError('not_found', 'errors.not_found');
+/** Forgets one of the user's remembered devices, with the audit row, in one transaction. */
+export async function revokeRememberedDevice(db: Db, user: UserRow, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [revoked] = await tx
+      .update(rememberedDevices)
+      .set({ revokedAt: sql`now()` })
+      .where(
+        and(
+          eq(rememberedDevices.id, id),
+          eq(rememberedDevices.userId, user.id),
+          isNull(rememberedDevices.revokedAt),
+        ),
+      )
+      .returning({ label: rememberedDevices.label });
+    // Another user's device answers as an unknown one: no probing of ids.
+    if (!revoked) throw new AppError('not_found', 'errors.not_found');
+    await auditOwnSecondFactor(tx, user, 'two_factor.device_revoked', {
+      before: { remembered_device: revoked.label },
+    });
+  });
 }

@@ -129,7 +129,7 @@ export function twoFactorRoutes({ db, config, appKey }: Deps) {
     serveEndpoint(app, E.revokeDevice, {
       access: 'authenticated',
       handler: async (request) => {
-        await revokeRememberedDevice(db, currentUser(request).id, request.params.id);
+        await revokeRememberedDevice(db, currentUser(request), request.params.id);
         return { message: requestTranslator(request)('two-factor-settings.device_revoked') };
       },
     });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, partners, recoveryCodes, totpCredentials } from '../db/schema';
 import { deliverMail } from '../../../tests/support/mailbox';
@@ -345,7 +345,12 @@ describe('an admin resets a partner’s second factor', () => {
     const [audit] = await t.db
       .select()
       .from(auditEvents)
-      .where(eq(auditEvents.entityId, partner!.id));
+      .where(
+        and(
+          eq(auditEvents.entityId, partner!.id),
+          eq(auditEvents.action, 'partner.two_factor_reset'),
+        ),
+      );
     expect(audit).toMatchObject({
       actorUserId: admin.user.id,
       action: 'partner.two_factor_reset',
