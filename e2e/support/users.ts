@@ -94,6 +94,29 @@ export const E2E_USERS = {
   },
   /** Issue 30's walk: a partner whose commission terms an admin changes (labelled history). */
   labelsPartner: { email: 'labels-partner@e2e.test', password, name: 'Lab Els', role: 'partner' },
+  /** The two-factor tests' partner: enrols an authenticator app, then signs in with its code. */
+  twoFactorPartner: {
+    email: 'two-factor@e2e.test',
+    password,
+    name: 'Tia Twofactor',
+    role: 'partner',
+  },
+  /** Enrols an authenticator app, then resets the password: the code step still comes. */
+  twoFactorReset: {
+    email: 'two-factor-reset@e2e.test',
+    password,
+    name: 'Ria Reset',
+    role: 'partner',
+  },
+  /** Registers a passkey with Chromium's virtual authenticator, then signs in with it. */
+  passkeyPartner: { email: 'passkey@e2e.test', password, name: 'Paz Passkey', role: 'partner' },
+  /** The two-factor screenshots' partner (every screen, in zh-CN). */
+  twoFactorShots: {
+    email: 'two-factor-shots@e2e.test',
+    password,
+    name: 'Shu Shots',
+    role: 'partner',
+  },
   unverified: {
     email: 'unverified@e2e.test',
     password,

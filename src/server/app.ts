@@ -7,6 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/auth.routes';
+import { twoFactorRoutes } from './two-factor/two-factor.routes';
 import { emailVerificationRoutes } from './auth/email-verification.routes';
 import { passwordResetRoutes } from './auth/password-reset.routes';
 import type { AppConfig } from './config';
@@ -42,6 +43,7 @@ import { registerErrorHandler, sendFrameworkError } from './plugins/error-handle
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { zodValidatorCompiler } from './plugins/validation';
 import { registerXsrf } from './plugins/xsrf';
+import { registerSessionCookie } from './plugins/session-cookie';
 import { resolveAppKey } from './settings/settings.service';
 import { spaRoutes } from './spa/spa.routes';
 import { profileRoutes } from './users/profile.routes';
@@ -99,14 +101,16 @@ export async function buildApp(
   const appKey = await resolveAppKey(database.db, config);
   const secureCookies = (config.APP_URL ?? '').startsWith('https://');
   registerXsrf(app, appKey, secureCookies);
+  registerSessionCookie(app, secureCookies);
   registerAccessControl(app, database.db);
 
   await app.register(healthRoutes(database));
-  await app.register(authRoutes(database.db, config));
+  await app.register(authRoutes(database.db, config, appKey));
+  await app.register(twoFactorRoutes({ db: database.db, config, appKey }));
   await app.register(profileRoutes(database.db, appKey, config.DATA_DIR));
   await app.register(passwordResetRoutes({ db: database.db, appKey }));
   await app.register(emailVerificationRoutes({ db: database.db, appKey }));
-  await app.register(oauthRoutes({ db: database.db, config, secureCookies }));
+  await app.register(oauthRoutes({ db: database.db, config, secureCookies, appKey }));
   await app.register(leadsRoutes({ db: database.db, config, appKey }));
   await app.register(partnersRoutes({ db: database.db, config, appKey }));
   await app.register(dashboardRoutes(database.db));

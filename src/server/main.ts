@@ -11,6 +11,7 @@ import { startOutboxWorker, workerOptionsFrom } from './mail/outbox-worker';
 import { createMailTransport } from './mail/transport';
 import { deleteExpiredOAuthLogins } from './oauth/oauth.queries';
 import { deleteExpiredFormTokens } from './leads/single-use-form-token';
+import { deleteExpiredTwoFactorRows } from './two-factor/delete-expired-two-factor-rows';
 import { startBanner, writeFirstAdminPassword } from './start-banner';
 import { resolveAppKey } from './settings/settings.service';
 import { bootstrapAdmin } from './users/bootstrap-admin';
@@ -97,6 +98,18 @@ const usedFormTokenSweeper = startSweeper(
   app.log,
 );
 
+// Two-factor challenges (5 minutes) and remembered devices (30 days) expire; every process
+// deletes the expired ones, as the OAuth attempts above.
+const twoFactorSweeper = startSweeper(
+  {
+    run: () => deleteExpiredTwoFactorRows(app.database.db),
+    done: 'expired two-factor challenges and remembered devices deleted',
+    failed: 'two-factor sweep failed',
+  },
+  10 * 60_000,
+  app.log,
+);
+
 // Staged uploads a killed process left behind go at the next start and hourly after. Only
 // files untouched for an hour: an upload in flight (cut at the 2-minute request timeout) is
 // never one of them, whichever process serves it (decision 0044).
@@ -133,6 +146,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     rateLimitSweeper.stop();
     oauthLoginSweeper.stop();
     usedFormTokenSweeper.stop();
+    twoFactorSweeper.stop();
     stagedUploadSweeper.stop();
     stopBackupRequests?.();
     (mailWorker?.stop() ?? Promise.resolve())

@@ -5,7 +5,7 @@ import { requestLocale, requestTranslator } from '../i18n';
 import { serveEndpoint } from '../lib/serve-endpoint';
 import { invitePartner } from '../partners/invite-partner';
 import { currentUser } from '../plugins/access';
-import { toSessionUser } from '../users/users.queries';
+import { answerSignIn, rememberedDeviceOf } from './auth.routes';
 import { resetPassword } from './reset-password';
 
 /** Invitations (issue 16): a partner invited by an admin; any invitee accepting theirs. */
@@ -24,20 +24,19 @@ export function inviteRoutes(deps: { db: Db; appKey: string }) {
 
     serveEndpoint(app, E.accept, {
       access: 'public',
-      handler: async (request) => {
-        const { user, token, expiresIn } = await resetPassword(db, {
+      handler: async (request, reply) => {
+        const outcome = await resetPassword(db, {
           token: request.body.token,
           password: request.body.password,
           ip: request.ip,
           purpose: 'invite',
+          rememberedDevice: rememberedDeviceOf(request, appKey),
         });
-        return {
-          message: requestTranslator(request)('invite.accepted'),
-          token,
-          token_type: 'bearer' as const,
-          expires_in: expiresIn,
-          user: await toSessionUser(db, user),
-        };
+        // With a second factor enrolled the password is set, but only the code step signs in.
+        const message = requestTranslator(request)(
+          'challenge' in outcome ? 'two-factor.password_set' : 'invite.accepted',
+        );
+        return { message, ...(await answerSignIn(db, reply, outcome, false)) };
       },
     });
   };

@@ -2,14 +2,16 @@ import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { findUserByEmail } from '../users/users.queries';
 import { verifyPassword } from './passwords';
+import { startSignIn, type SignInOutcome } from '../two-factor/start-sign-in';
 import { clearSignInThrottle, enforceSignInThrottle } from './sign-in-throttle';
-import { issueToken, REMEMBER_TTL_SECONDS, SESSION_TTL_SECONDS, type UserRow } from './tokens';
 
 export interface LoginInput {
   email: string;
   password: string;
   remember: boolean;
   ip: string;
+  /** The remembered-device token of this browser, its signature already checked (0061). */
+  rememberedDevice?: string | null;
 }
 
 export interface LoginLimits {
@@ -25,7 +27,7 @@ export async function login(
   db: Db,
   input: LoginInput,
   limits: LoginLimits,
-): Promise<{ user: UserRow; token: string; expiresIn: number }> {
+): Promise<SignInOutcome> {
   await enforceSignInThrottle(db, input, limits);
 
   const user = await findUserByEmail(db, input.email);
@@ -40,7 +42,5 @@ export async function login(
   }
 
   await clearSignInThrottle(db, input);
-  const expiresIn = input.remember ? REMEMBER_TTL_SECONDS : SESSION_TTL_SECONDS;
-  const token = await issueToken(db, user.id, expiresIn);
-  return { user, token, expiresIn };
+  return startSignIn(db, user, input);
 }

@@ -3,8 +3,8 @@ import { PASSWORD_RESET_ENDPOINTS } from '../../shared/auth/password-reset.endpo
 import type { Db } from '../db/client';
 import { requestTranslator } from '../i18n';
 import { serveEndpoint } from '../lib/serve-endpoint';
-import { toSessionUser } from '../users/users.queries';
 import { checkResetToken } from './check-reset-token';
+import { answerSignIn, rememberedDeviceOf } from './auth.routes';
 import { requestPasswordReset } from './request-password-reset';
 import { resetPassword } from './reset-password';
 
@@ -22,20 +22,19 @@ export function passwordResetRoutes(deps: { db: Db; appKey: string }) {
 
     serveEndpoint(app, PASSWORD_RESET_ENDPOINTS.reset, {
       access: 'public',
-      handler: async (request) => {
-        const { user, token, expiresIn } = await resetPassword(db, {
+      handler: async (request, reply) => {
+        const outcome = await resetPassword(db, {
           token: request.body.token,
           password: request.body.password,
           ip: request.ip,
+          rememberedDevice: rememberedDeviceOf(request, appKey),
         });
-        request.log.info({ userId: user.id }, 'password reset, other sessions revoked');
-        return {
-          message: requestTranslator(request)('password-reset.done'),
-          token,
-          token_type: 'bearer' as const,
-          expires_in: expiresIn,
-          user: await toSessionUser(db, user),
-        };
+        request.log.info({ userId: outcome.user.id }, 'password reset, other sessions revoked');
+        // With a second factor enrolled the password is set, but only the code step signs in.
+        const message = requestTranslator(request)(
+          'challenge' in outcome ? 'two-factor.password_set' : 'password-reset.done',
+        );
+        return { message, ...(await answerSignIn(db, reply, outcome, false)) };
       },
     });
 

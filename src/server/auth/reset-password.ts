@@ -11,7 +11,8 @@ import {
 } from './password-resets.queries';
 import { assertStrongPassword } from './password-strength';
 import { hashPassword } from './passwords';
-import { issueToken, revokeAllTokens, SESSION_TTL_SECONDS, type UserRow } from './tokens';
+import { startSignIn, type SignInOutcome } from '../two-factor/start-sign-in';
+import { revokeAllTokens } from './tokens';
 
 /** Tries per IP: a token cannot be guessed, but each try may cost an argon2 hash. */
 const RESET_ATTEMPT_LIMIT: RateRule = { limit: 20, windowSeconds: 15 * 60 };
@@ -22,12 +23,20 @@ const invalidLink = () => new AppError('bad_request', 'password-reset.invalid_li
  * Sets a new password from a one-time link (issue 16). In one transaction: the token is used up,
  * the password replaced, every session of the user revoked (sign out everywhere), the address
  * counted as verified (the link reached the mailbox) and a "password changed" notice queued.
- * Then this device is signed in. Unknown, used and expired tokens get one and the same answer.
+ * Then this device is signed in as after a right password: with a second factor enrolled, only a
+ * challenge for the code step (decision 0063), as the mailbox is no second factor. Unknown, used
+ * and expired tokens get one and the same answer.
  */
 export async function resetPassword(
   db: Db,
-  input: { token: string; password: string; ip: string; purpose?: PasswordTokenPurpose },
-): Promise<{ user: UserRow; token: string; expiresIn: number }> {
+  input: {
+    token: string;
+    password: string;
+    ip: string;
+    purpose?: PasswordTokenPurpose;
+    rememberedDevice?: string | null;
+  },
+): Promise<SignInOutcome> {
   const purpose = input.purpose ?? 'reset';
   await enforceRateLimit(db, `reset-attempt:ip:${input.ip}`, RESET_ATTEMPT_LIMIT);
   // Checked before hashing, so a wrong token costs no argon2 time; checked again under lock.
@@ -65,6 +74,5 @@ export async function resetPassword(
     return updated;
   });
 
-  const token = await issueToken(db, user.id, SESSION_TTL_SECONDS);
-  return { user, token, expiresIn: SESSION_TTL_SECONDS };
+  return startSignIn(db, user, { remember: false, rememberedDevice: input.rememberedDevice });
 }

@@ -58,6 +58,8 @@ export const users = pgTable(
     /** Signed in with a password someone else saw (the generated first admin's): only their
      * own account until they choose a new one. */
     passwordChangeRequired: boolean('password_change_required').notNull().default(false),
+    /** Set while a second factor is confirmed (two-factor block below; decision 0061). */
+    twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true }),
     ...timestamps,
   },
   // E-mail is unique whatever its case: one person, one account.
@@ -778,4 +780,104 @@ export const outboxLeads = pgTable(
       .references(() => leads.id, { onDelete: 'cascade' }),
   },
   (table) => [primaryKey({ name: 'outbox_leads_pkey', columns: [table.leadId, table.outboxId] })],
+);
+
+// ---- Two-factor sign-in (issue 31 item 7, decision 0061; migration 0023) ----
+
+/** One authenticator app per user; the secret sealed under the app key (lib/seal.ts). */
+export const totpCredentials = pgTable('totp_credentials', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretSealed: text('secret_sealed').notNull(),
+  /** Null until the user typed a code from the app: an unconfirmed secret signs nobody in. */
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  /** The 30-second step of the last accepted code: the same code cannot be used twice. */
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Ten single-use codes, shown once, only their SHA-256 stored. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('recovery_codes_user_idx').on(table.userId)],
+);
+
+export const TWO_FACTOR_CHALLENGE_PURPOSES = ['sign-in', 'passkey-registration'] as const;
+
+/** The password step's short-lived, single-use proof (not a session), or a passkey enrolment. */
+export const twoFactorChallenges = pgTable(
+  'two_factor_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: TWO_FACTOR_CHALLENGE_PURPOSES }).notNull(),
+    challengeHash: text('challenge_hash').notNull(),
+    /** "Remember me" of the password step, carried to the session the code step opens. */
+    remember: boolean('remember').notNull().default(false),
+    webauthnChallenge: text('webauthn_challenge'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('two_factor_challenges_hash_unique').on(table.challengeHash),
+    index('two_factor_challenges_user_idx').on(table.userId),
+  ],
+);
+
+/** "Remember this device for 30 days": the cookie's hash, revocable from the settings. */
+export const rememberedDevices = pgTable(
+  'remembered_devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    /** The browser as its user agent names it, so the user knows which one to revoke. */
+    label: text('label').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('remembered_devices_hash_unique').on(table.tokenHash),
+    index('remembered_devices_user_idx').on(table.userId),
+  ],
+);
+
+/** WebAuthn credentials, a second method beside the authenticator app. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull(),
+    /** base64url of the COSE public key. */
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    name: text('name').notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('passkeys_credential_unique').on(table.credentialId),
+    index('passkeys_user_idx').on(table.userId),
+  ],
 );

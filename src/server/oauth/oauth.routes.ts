@@ -2,13 +2,14 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { OAUTH_LANDING_PATH } from '../../shared/oauth/oauth.contract';
 import { OAUTH_ENDPOINTS } from '../../shared/oauth/oauth.endpoints';
-import { issueToken, SESSION_TTL_SECONDS } from '../auth/tokens';
+import { answerSignIn, rememberedDeviceOf } from '../auth/auth.routes';
+import { startSignIn } from '../two-factor/start-sign-in';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { enforceRateLimit } from '../lib/rate-limit';
 import { serveEndpoint } from '../lib/serve-endpoint';
-import { findUserById, toSessionUser } from '../users/users.queries';
+import { findUserById } from '../users/users.queries';
 import { HANDOFF_TTL_SECONDS, insertOAuthLogin, useHandoff } from './oauth.queries';
 import { authorizationUrl, callbackUrl, newChecks, oidcConfigurations } from './oidc-client';
 import { configuredProviders, type OAuthProvider } from './providers';
@@ -20,8 +21,13 @@ const HANDOFF_COOKIE = 'oauth_handoff';
 const START_LIMIT = { limit: 50, windowSeconds: 15 * 60 };
 
 /** POST /api/oauth/:provider, its callback, and the hand-off exchange (decision 0027). */
-export function oauthRoutes(deps: { db: Db; config: AppConfig; secureCookies: boolean }) {
-  const { db, config } = deps;
+export function oauthRoutes(deps: {
+  db: Db;
+  config: AppConfig;
+  secureCookies: boolean;
+  appKey: string;
+}) {
+  const { db, config, appKey } = deps;
   const providers = configuredProviders(config);
   const oidcFor = oidcConfigurations(config);
   // Short-lived, HttpOnly, sent only to /api/oauth; Lax so the provider's redirect carries it.
@@ -88,14 +94,16 @@ export function oauthRoutes(deps: { db: Db; config: AppConfig; secureCookies: bo
         if (!user || !(await mayUseOAuth(db, user))) {
           throw new AppError('bad_request', 'oauth.handoff_expired');
         }
-        const token = await issueToken(db, user.id, SESSION_TTL_SECONDS);
-        request.log.info({ userId: user.id }, 'signed in with OAuth');
-        return {
-          token,
-          token_type: 'bearer' as const,
-          expires_in: SESSION_TTL_SECONDS,
-          user: await toSessionUser(db, user),
-        };
+        // The provider replaces the password, not the second factor (decision 0061).
+        const outcome = await startSignIn(db, user, {
+          remember: false,
+          rememberedDevice: rememberedDeviceOf(request, appKey),
+        });
+        request.log.info(
+          { userId: user.id },
+          'challenge' in outcome ? 'OAuth accepted, second factor asked' : 'signed in with OAuth',
+        );
+        return answerSignIn(db, reply, outcome, false);
       },
     });
   };

@@ -139,6 +139,24 @@ describe('OAuth sign-in against a real OpenID provider', () => {
     expect((await exchange(handoff)).statusCode).toBe(400);
   });
 
+  // Issue 31 (decision 0061): the provider stands for the password, not the second factor.
+  it('asks a user with a second factor for the code step, with no session yet', async () => {
+    const user = await createUser(t.db, { role: 'partner', twoFactorEnabledAt: new Date() });
+    const handoff = cookieOf(await signInAs(user.email), 'oauth_handoff');
+    const answer = await exchange(handoff);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ two_factor_required: true });
+    expect(answer.json()).not.toHaveProperty('token');
+    expect(cookieOf(answer, 'token')).toBeUndefined();
+  });
+
+  it('sets the HttpOnly session cookie on a plain exchange', async () => {
+    const user = await createUser(t.db, { role: 'admin' });
+    const answer = await exchange(cookieOf(await signInAs(user.email), 'oauth_handoff'));
+    const cookie = answer.cookies.find((c) => c.name === 'token');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', value: answer.json().token });
+  });
+
   it('refuses a state that does not match the browser’s, and a replayed callback', async () => {
     const user = await createUser(t.db, { role: 'admin' });
     const forged = await signInAs(user.email, (callback) =>

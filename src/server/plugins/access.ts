@@ -7,6 +7,8 @@ import {
   type Role,
 } from '../../shared/auth/permissions';
 import { authenticateToken, type UserRow } from '../auth/tokens';
+import { bearerToken, sessionCookieToken } from './session-cookie';
+import { mustEnrolSecondFactor } from '../two-factor/two-factor-required';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { findPartnerByUserId, type PartnerRow } from '../partners/partners.queries';
@@ -35,6 +37,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: UserRow | null;
     tokenId: string | null;
+    /** The session token the request came with: its bearer header, else its HttpOnly cookie. */
     bearerToken: string | null;
     /** A partner user's partner row, as the access check read it (else null). */
     partner: PartnerRow | null;
@@ -80,13 +83,6 @@ export function allows(
   );
 }
 
-function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (!header) return null;
-  const [scheme, value] = header.split(' ');
-  return scheme?.toLowerCase() === 'bearer' && value ? value.trim() : null;
-}
-
 export function registerAccessControl(app: FastifyInstance, db: Db): void {
   app.decorate('declaredRoutes', [] as DeclaredRoute[]);
   app.decorateRequest('user', null);
@@ -107,7 +103,7 @@ export function registerAccessControl(app: FastifyInstance, db: Db): void {
     }
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config.access;
     if (!access) {
       // Closed, not open: an /api route registered before the onRoute check above never had
@@ -117,18 +113,27 @@ export function registerAccessControl(app: FastifyInstance, db: Db): void {
       }
       return;
     }
-    const token = bearerToken(request);
+    const header = bearerToken(request);
+    const token = header ?? sessionCookieToken(request);
     if (token) {
       const authenticated = await authenticateToken(db, token);
       request.bearerToken = token;
       request.user = authenticated?.user ?? null;
       request.tokenId = authenticated?.tokenId ?? null;
+      // A cookie the server no longer accepts (expired, revoked) is cleared: the SPA cannot.
+      if (!authenticated && !header) reply.endSession();
     }
     // The partner row is read only when the route needs more than a signed-in user, and kept
     // for the handler: a partner's own lists need no second read of it.
     if (request.user?.role === 'partner' && access !== 'public' && access !== 'authenticated')
       request.partner = (await findPartnerByUserId(db, request.user.id)) ?? null;
-    if (allows(access, request.user, request.partner?.status ?? null)) return;
+    if (allows(access, request.user, request.partner?.status ?? null)) {
+      // An admin the firm requires to enrol a second factor keeps only their own account (0061).
+      if (access !== 'public' && access !== 'authenticated' && request.user)
+        if (await mustEnrolSecondFactor(db, request.user))
+          throw new AppError('forbidden', 'two-factor.required');
+      return;
+    }
     if (!request.user) throw new AppError('unauthenticated', 'errors.unauthenticated');
     throw new AppError(
       'forbidden',

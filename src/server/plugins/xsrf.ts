@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import { hmac, randomToken, safeEqual } from '../lib/hash';
+import { bearerToken } from './session-cookie';
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'x-xsrf-token';
@@ -44,6 +45,9 @@ export function registerXsrf(app: FastifyInstance, key: string, secureCookies: b
     const cookieValid = isValidXsrfToken(key, cookie);
     if (!cookieValid) issue(reply);
     if (SAFE_METHODS.has(request.method) || !isApiRoute(request)) return;
+    // An API client's bearer header cannot be forged from another site: no echo needed. The
+    // access check then reads the header alone, never the cookie (decision 0060).
+    if (bearerToken(request)) return;
 
     const header = request.headers[XSRF_HEADER];
     if (typeof header !== 'string' || header.length === 0) {

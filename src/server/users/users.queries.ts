@@ -1,3 +1,4 @@
+import { mustEnrolSecondFactor } from '../two-factor/two-factor-required';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { DbOrTx } from '../db/transaction';
@@ -69,6 +70,8 @@ export async function toSessionUser(db: Db, user: UserRow): Promise<TSessionUser
     locale: user.locale,
     email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
     password_change_required: user.passwordChangeRequired,
+    two_factor_enabled: user.twoFactorEnabledAt !== null,
+    two_factor_enrolment_required: await mustEnrolSecondFactor(db, user),
     partner: partner
       ? {
           status: partner.status,

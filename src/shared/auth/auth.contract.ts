@@ -34,6 +34,13 @@ export const ZSessionUserSchema = z.object({
    * Optional for hand-made session users, as `partner` below.
    */
   password_change_required: z.boolean().optional(),
+  /** Two-factor sign-in is on for this user (decision 0061). */
+  two_factor_enabled: z.boolean().optional(),
+  /**
+   * An admin whose firm requires a second factor and who has none: the SPA sends them to
+   * Settings → Two-factor first, as for the forced password change.
+   */
+  two_factor_enrolment_required: z.boolean().optional(),
   /**
    * The partner behind a partner user, else null. Until `status` is `active` the user keeps
    * only their own account's permissions: the screens show that approval is pending (issue 4). The server always

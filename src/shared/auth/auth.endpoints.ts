@@ -1,12 +1,12 @@
 import { endpoint } from '../api/endpoint';
 import {
   ZLoginRequestSchema,
-  ZLoginResponseSchema,
   ZMessageSchema,
   ZSessionUserSchema,
   ZUpdatePasswordRequestSchema,
   ZUpdateProfileRequestSchema,
 } from './auth.contract';
+import { ZSignInResponseSchema } from './two-factor.contract';
 
 /** Sign-in, the session and the signed-in user's own settings. */
 export const AUTH_ENDPOINTS = {
@@ -14,7 +14,8 @@ export const AUTH_ENDPOINTS = {
     method: 'POST',
     path: '/api/login',
     body: ZLoginRequestSchema,
-    response: ZLoginResponseSchema,
+    /** A session, or "second factor needed" (decision 0061). */
+    response: ZSignInResponseSchema,
   }),
   currentUser: endpoint({ method: 'GET', path: '/api/user', response: ZSessionUserSchema }),
   logout: endpoint({ method: 'POST', path: '/api/logout', response: ZMessageSchema }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailField, newPasswordField } from '../validation/fields';
 import { EVEN_WITH_OTHER_ERRORS } from '../validation/every-error';
 import { ZLoginResponseSchema } from './auth.contract';
+import { ZSecondFactorNeededSchema } from './two-factor.contract';
 
 /** Minutes a reset link works (issue 16). */
 export const PASSWORD_RESET_MINUTES = 60;
@@ -27,8 +28,14 @@ export const ZResetPasswordRequestSchema = z
   });
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequestSchema>;
 
-/** A successful reset signs the user in on this device (every other session was revoked). */
-export const ZResetPasswordResponseSchema = ZLoginResponseSchema.extend({ message: z.string() });
+/**
+ * A successful reset signs the user in on this device (every other session was revoked); with a
+ * second factor enrolled it asks for it first, as the password step does (decision 0063).
+ */
+export const ZResetPasswordResponseSchema = z.union([
+  ZLoginResponseSchema.extend({ message: z.string() }),
+  ZSecondFactorNeededSchema.extend({ message: z.string() }),
+]);
 
 /**
  * POST /api/password/reset/check: whether a link still works, asked when /password/reset/:token

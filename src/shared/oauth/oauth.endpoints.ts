@@ -1,5 +1,5 @@
 import { endpoint } from '../api/endpoint';
-import { ZLoginResponseSchema } from '../auth/auth.contract';
+import { ZSignInResponseSchema } from '../auth/two-factor.contract';
 import { ZOAuthStartParamsSchema, ZOAuthStartResponseSchema } from './oauth.contract';
 
 /**
@@ -17,6 +17,7 @@ export const OAUTH_ENDPOINTS = {
   exchange: endpoint({
     method: 'POST',
     path: '/api/oauth/session',
-    response: ZLoginResponseSchema,
+    /** As the password step: a session, or "second factor needed" (decision 0061). */
+    response: ZSignInResponseSchema,
   }),
 };

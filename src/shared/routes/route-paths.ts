@@ -18,6 +18,7 @@ export const ROUTE_PATHS = {
   settings: '/settings',
   'settings.profile': '/settings/profile',
   'settings.password': '/settings/password',
+  'settings.two-factor': '/settings/two-factor',
   'settings.admins': '/settings/admins',
   'settings.outbox': '/settings/outbox',
   'settings.general': '/settings/general',

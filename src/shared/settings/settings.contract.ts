@@ -12,6 +12,8 @@ export const SETTING_DEFAULTS = {
   lead_aging_days: 14,
   /** Decision 0052: a lead with no partner takes the partner whose link brings it back within. */
   referral_attribution_days: 30,
+  /** Admins must enrol a second factor before anything else (issue 31 item 7). */
+  two_factor_required_for_admins: false,
 } as const;
 /** The longest lead aging an admin may set (the lists read the same bound in SQL). */
 export const LEAD_AGING_DAYS_MAX = 365;
@@ -70,6 +72,7 @@ export const ZAppSettingsSchema = z.object({
   upload_max_mb: days(100),
   lead_aging_days: days(LEAD_AGING_DAYS_MAX),
   referral_attribution_days: days(365),
+  two_factor_required_for_admins: z.boolean({ message: 'validation.invalid_choice' }),
 });
 export type AppSettings = z.infer<typeof ZAppSettingsSchema>;
 export type SettingKey = keyof AppSettings;

@@ -11,7 +11,6 @@ export const PROGRESS_COLOR = '#77b6ff';
 export const PROGRESS_FAILED_COLOR = 'red';
 
 export const LOCALE_COOKIE_DAYS = 365;
-export const REMEMBER_TOKEN_DAYS = 365;
 
 /** The side panel shows when the window is wider than 769 px. */
 export const SIDE_PANEL_BREAKPOINT_PX = 770;
@@ -19,4 +18,5 @@ export const SIDE_PANEL_BREAKPOINT_PX = 770;
 /** A screen's script that has not arrived after this long counts as failed. */
 export const SCREEN_LOAD_TIMEOUT_MS = 120_000;
 
-export const COOKIE = { token: 'token', locale: 'locale', intendedUrl: 'intended_url' } as const;
+/** The cookies the SPA owns; the session's `token` is the server's, HttpOnly (decision 0060). */
+export const COOKIE = { locale: 'locale', intendedUrl: 'intended_url' } as const;

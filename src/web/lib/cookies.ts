@@ -1,4 +1,4 @@
-/** Minimal cookie access; the three cookies the SPA owns are token, locale and intended_url. */
+/** Minimal cookie access; the cookies the SPA owns are locale and intended_url (the token is HttpOnly). */
 export function getCookie(name: string): string | undefined {
   const prefix = `${encodeURIComponent(name)}=`;
   const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import i18next from 'i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../shared/i18n/messages';
 import { permissionsFor } from '../../shared/auth/permissions';
 import type { TApplyRequest } from '../../shared/leads/apply.contract';
@@ -53,32 +53,28 @@ beforeEach(() => {
   document.cookie = 'XSRF-TOKEN=xsrf-value; path=/';
 });
 
-afterEach(() => {
-  document.cookie = 'token=; max-age=0; path=/';
-});
-
 const alerts = () =>
   currentAlerts().map(({ title, text, confirmLabel }) => ({ title, text, confirmLabel }));
 const failing = (promise: Promise<unknown>) => promise.catch((error: unknown) => error);
 
 describe('request headers', () => {
-  it('sends the bearer token, the language and the XSRF echo', async () => {
-    document.cookie = 'token=abc; path=/';
+  it('sends the language and the XSRF echo, and the session cookie with the request', async () => {
     await i18next.changeLanguage('fr');
     fetchMock.mockResolvedValueOnce(answer(200, { ok: true }));
     await http('POST', '/api/x', { a: 1 });
     const headers = fetchMock.mock.calls[0]![1]!.headers as Record<string, string>;
     expect(headers).toMatchObject({
-      authorization: 'Bearer abc',
       'accept-language': 'fr',
       'x-xsrf-token': 'xsrf-value',
       'content-type': 'application/json',
     });
+    expect(fetchMock.mock.calls[0]![1]!.credentials).toBe('same-origin');
     expect(fetchMock.mock.calls[0]![1]!.signal).toBeUndefined(); // no timeout
     await i18next.changeLanguage('en');
   });
 
-  it('sends no Authorization header without a token', async () => {
+  // The token is HttpOnly (decision 0060): the SPA has none to put in a header.
+  it('sends no Authorization header', async () => {
     fetchMock.mockResolvedValueOnce(answer(200, {}));
     await http('GET', '/api/x');
     expect(fetchMock.mock.calls[0]![1]!.headers).not.toHaveProperty('authorization');
@@ -155,7 +151,6 @@ describe('error catalogue (spec §8)', () => {
   });
 
   it('401 while signed in: token-expired alert, then sign-out and login', async () => {
-    document.cookie = 'token=abc; path=/';
     setUser(partner);
     fetchMock.mockResolvedValueOnce(answer(401, { message: 'Unauthenticated.' }));
     fetchMock.mockResolvedValueOnce(answer(200, { message: 'bye' })); // the logout call
@@ -169,8 +164,9 @@ describe('error catalogue (spec §8)', () => {
     ]);
     currentAlerts()[0]!.resolve(true);
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'));
-    expect(getSession()).toEqual({ user: null, token: null });
-    expect(document.cookie).not.toContain('token=');
+    expect(getSession()).toEqual({ user: null });
+    // The server call that revokes the token and clears its cookie was made.
+    expect(String(fetchMock.mock.calls.at(-1)?.[0])).toBe('/api/logout');
   });
 
   it('401 "Unauthenticated." while signed out: "Not Authorize" / "Token Expired!" with Ok', async () => {
@@ -191,21 +187,20 @@ describe('error catalogue (spec §8)', () => {
 });
 
 describe('session', () => {
-  it('a failed user fetch clears the token without a word', async () => {
-    document.cookie = 'token=stale; path=/';
+  it('a failed user fetch signs out without a word', async () => {
+    setUser(partner);
     fetchMock.mockResolvedValueOnce(answer(401, { message: 'Unauthenticated.' }));
     expect(await fetchUser()).toBeNull();
-    expect(document.cookie).not.toContain('token=');
+    expect(getSession()).toEqual({ user: null });
     expect(alerts()).toEqual([]);
   });
 
-  it('logout clears user and token even when the server call fails', async () => {
-    document.cookie = 'token=abc; path=/';
+  it('logout clears the user even when the server call fails', async () => {
     setUser(partner);
     fetchMock.mockRejectedValueOnce(new TypeError('offline'));
     await logout();
-    expect(getSession()).toEqual({ user: null, token: null });
-    expect(document.cookie).not.toContain('token=');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(getSession()).toEqual({ user: null });
     expect(alerts()).toEqual([]);
   });
 });

@@ -49,7 +49,7 @@ export function failWith(error: HttpError, options: RequestOptions): never {
 }
 
 /**
- * The transport under the typed client (api.ts): bearer token, language, XSRF echo; no timeout
+ * The transport under the typed client (api.ts): session cookie, language, XSRF echo; no timeout
  * (spec §7). HTTP failures go through the error catalogue and are thrown; network failures are
  * thrown as they are. The answer is unknown until the endpoint's schema has read it.
  */
@@ -82,11 +82,12 @@ export async function http(
   return data;
 }
 
-/** Bearer token, language and XSRF echo: what every request of the app carries. */
+/**
+ * Language and XSRF echo: what every request of the app carries. The session travels in its
+ * HttpOnly cookie, not a bearer header (decision 0060).
+ */
 export function requestHeaders(accept: string): Record<string, string> {
   const headers: Record<string, string> = { accept };
-  const token = getCookie('token');
-  if (token) headers.authorization = `Bearer ${token}`;
   headers['accept-language'] = i18next.language || document.documentElement.lang || 'en';
   const xsrf = getCookie('XSRF-TOKEN');
   if (xsrf) headers['x-xsrf-token'] = xsrf;

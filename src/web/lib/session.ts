@@ -1,17 +1,19 @@
 import { useSyncExternalStore } from 'react';
 import type { TSessionUser } from '../../shared/auth/auth.contract';
-import { COOKIE, REMEMBER_TOKEN_DAYS } from './constants';
-import { getCookie, removeCookie, setCookie } from './cookies';
 import { callApi } from './api';
 import { AUTH_ENDPOINTS } from '../../shared/auth/auth.endpoints';
 
-/** Session state (spec §3): the user and the token; the token cookie is the source of truth. */
+/**
+ * Session state (spec §3). The token lives in an HttpOnly cookie that the server sets and clears
+ * (decision 0060): no script reads it, so who is signed in is learnt from GET /api/user.
+ */
 export interface Session {
   user: TSessionUser | null;
-  token: string | null;
 }
 
-let session: Session = { user: null, token: getCookie(COOKIE.token) ?? null };
+let session: Session = { user: null };
+/** GET /api/user is asked once per page load; then sign-in and sign-out keep the state. */
+let userChecked = false;
 const listeners = new Set<() => void>();
 
 function update(next: Partial<Session>) {
@@ -34,18 +36,23 @@ export function useSession(): Session {
   }, getSession);
 }
 
-/** Kept 365 days with "remember me", else until the browser closes (spec §4). */
-export function saveToken(token: string, remember: boolean): void {
-  setCookie(COOKIE.token, token, remember ? REMEMBER_TOKEN_DAYS : undefined);
-  update({ token });
+/** Whether the server has been asked who is signed in since the page loaded. */
+export function isUserChecked(): boolean {
+  return userChecked;
 }
 
+/** A sign-in answered with the user: the server has set the session cookie with it. */
 export function setUser(user: TSessionUser | null): void {
+  userChecked = true;
   update({ user });
 }
 
-/** Loads the signed-in user; a failure clears the token without a word (spec §8). */
+/**
+ * Loads the signed-in user. A failure signs out locally without a word (spec §8); the server
+ * has already cleared a cookie it refused.
+ */
 export async function fetchUser(): Promise<TSessionUser | null> {
+  userChecked = true;
   try {
     const user = await callApi(AUTH_ENDPOINTS.currentUser, {}, { silent: true });
     update({ user });
@@ -57,14 +64,16 @@ export async function fetchUser(): Promise<TSessionUser | null> {
 }
 
 export function clearSession(): void {
-  removeCookie(COOKIE.token);
-  update({ user: null, token: null });
+  update({ user: null });
 }
 
-/** Signs out on the server when it can; user and token are cleared locally in every case. */
+/**
+ * Signs out on the server, which revokes the token and clears its cookie; the user is cleared
+ * locally in every case, even when the call fails (spec §4).
+ */
 export async function logout(): Promise<void> {
   try {
-    if (getCookie(COOKIE.token)) await callApi(AUTH_ENDPOINTS.logout, {}, { silent: true });
+    await callApi(AUTH_ENDPOINTS.logout, {}, { silent: true });
   } catch {
     // The server may be gone or the token already dead: the local sign-out still happens.
   } finally {

@@ -10,6 +10,7 @@ import {
   authMiddleware,
   guestMiddleware,
   passwordChangeMiddleware,
+  twoFactorEnrolmentMiddleware,
   roleMiddleware,
 } from './middleware/guards';
 import { middlewareFor } from './middleware';
@@ -81,6 +82,28 @@ describe('a generated password', () => {
     expect(await run(passwordChangeMiddleware, 'http://localhost/settings/password')).toBeNull();
     setUser({ ...user('admin'), password_change_required: false });
     expect(await run(passwordChangeMiddleware, 'http://localhost/leads')).toBeNull();
+  });
+});
+
+// Issue 31 (decision 0061): the firm requires admins to use two-factor sign-in.
+describe('a required second factor', () => {
+  it('sends the admin to Settings → Two-factor from anywhere until they enrol', async () => {
+    setUser({ ...user('admin'), two_factor_enrolment_required: true });
+    expect(await run(twoFactorEnrolmentMiddleware, 'http://localhost/leads')).toBe(
+      '/settings/two-factor',
+    );
+    expect(
+      await run(twoFactorEnrolmentMiddleware, 'http://localhost/settings/two-factor'),
+    ).toBeNull();
+    // The forced password change comes first.
+    setUser({
+      ...user('admin'),
+      two_factor_enrolment_required: true,
+      password_change_required: true,
+    });
+    expect(await run(twoFactorEnrolmentMiddleware, 'http://localhost/leads')).toBeNull();
+    setUser({ ...user('admin'), two_factor_enrolment_required: false });
+    expect(await run(twoFactorEnrolmentMiddleware, 'http://localhost/leads')).toBeNull();
   });
 });
 

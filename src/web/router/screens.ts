@@ -84,6 +84,18 @@ export const SETTINGS_SCREENS: readonly ScreenRoute[] = [
       (m) => m.PasswordScreen,
     ),
   ),
+  screen(
+    {
+      name: 'settings.two-factor',
+      title: 'two-factor-settings.title',
+      layout: 'backend',
+      middleware: ['auth'],
+    },
+    lazyScreen(
+      () => import('../features/two-factor/two-factor-screen'),
+      (m) => m.TwoFactorScreen,
+    ),
+  ),
   // Admin-only settings of issue 16: admins, outgoing mail, the firm's settings and the audit.
   screen(
     {

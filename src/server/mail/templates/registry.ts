@@ -24,6 +24,7 @@ import { documentRejected } from './document-rejected';
 import { leadAssigned } from './lead-assigned';
 import { partnerCommission } from './partner-commission';
 import { partnerLeadMoved } from './partner-lead-moved';
+import { twoFactorReset } from './two-factor-reset';
 
 const MAIL_TEMPLATES = {
   'lead-confirmation': leadConfirmation,
@@ -45,6 +46,7 @@ const MAIL_TEMPLATES = {
   'partner-commission': partnerCommission,
   'document-rejected': documentRejected,
   'lead-assigned': leadAssigned,
+  'two-factor-reset': twoFactorReset,
 } satisfies Record<string, (data: unknown, context: TemplateContext) => RenderedMail>;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

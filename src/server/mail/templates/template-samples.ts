@@ -125,4 +125,5 @@ export const templateSamples = {
       { id: 'abc', reference: 'AU-2026-000123', applicant: 'Ada Lovelace', business_name: null },
     ],
   },
+  'two-factor-reset': { name: 'Ada' },
 } satisfies Record<MailTemplateName, unknown>;

@@ -5,9 +5,10 @@ import { OAUTH_ENDPOINTS } from '../../../shared/oauth/oauth.endpoints';
 import { FormMessage } from '../../components/form/form-message';
 import { callApi } from '../../lib/api';
 import { inFormFailure } from '../../lib/in-form-failure';
-import { saveToken, setUser } from '../../lib/session';
-import { takeIntendedUrl } from '../../router/intended-url';
 import { pathTo } from '../../router/route-names';
+import type { TSecondFactorNeeded } from '../../../shared/auth/two-factor.contract';
+import { SecondFactorStep } from '../two-factor/second-factor-step';
+import { useSignedIn } from './use-signed-in';
 
 /**
  * /login/oauth: the provider's callback lands here with a one-time HttpOnly cookie; one POST
@@ -17,6 +18,9 @@ export function OAuthLandingScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
+  // An account with a second factor: the code step, as after a password (decision 0061).
+  const [secondFactor, setSecondFactor] = useState<TSecondFactorNeeded | null>(null);
+  const signedIn = useSignedIn();
   // The hand-off is single use: React's development double effect must not spend it twice.
   const started = useRef(false);
 
@@ -26,14 +30,24 @@ export function OAuthLandingScreen() {
     void (async () => {
       try {
         const answer = await callApi(OAUTH_ENDPOINTS.exchange, {}, { silent: true });
-        saveToken(answer.token, false);
-        setUser(answer.user);
-        await navigate(takeIntendedUrl() ?? pathTo('dashboard'), { replace: true });
+        if ('two_factor_required' in answer) setSecondFactor(answer);
+        else await signedIn(answer.user);
       } catch (error) {
         setFailure(inFormFailure(error));
       }
     })();
+    // signedIn only navigates; the exchange must run once whatever it closes over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [navigate]);
+
+  if (secondFactor)
+    return (
+      <SecondFactorStep
+        needed={secondFactor}
+        onSignedIn={signedIn}
+        onBack={() => void navigate(pathTo('login'), { replace: true })}
+      />
+    );
 
   return (
     <div className="mx-auto flex max-w-md flex-col gap-4">

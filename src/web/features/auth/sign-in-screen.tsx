@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ZLoginRequestSchema } from '../../../shared/auth/auth.contract';
 import { EmailField } from '../../components/form/email-field';
 import { FormMessage } from '../../components/form/form-message';
@@ -10,16 +10,16 @@ import { TextField } from '../../components/form/text-field';
 import { formResolver, submitFailure, submitHandler } from '../../lib/forms';
 import { callApi } from '../../lib/api';
 import { AUTH_ENDPOINTS } from '../../../shared/auth/auth.endpoints';
-import { saveToken, setUser } from '../../lib/session';
-import { takeIntendedUrl } from '../../router/intended-url';
 import { pathTo } from '../../router/route-names';
 import { dynamicKey } from '../../../shared/i18n/message-key';
 import { OAUTH_REFUSALS } from '../../../shared/oauth/oauth.contract';
 import { OAuthButtons } from './oauth-buttons';
+import type { TSecondFactorNeeded } from '../../../shared/auth/two-factor.contract';
+import { SecondFactorStep } from '../two-factor/second-factor-step';
+import { useSignedIn } from './use-signed-in';
 
 export function SignInScreen() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   // A refused OAuth callback comes back as ?oauth_error=<reason>; only known reasons are shown.
   const refusal = OAUTH_REFUSALS.find((reason) => reason === searchParams.get('oauth_error'));
@@ -32,21 +32,34 @@ export function SignInScreen() {
     defaultValues: { email: '', password: '', remember: false },
   });
   const { errors, isSubmitting } = form.formState;
+  // The password was right and a second factor is enrolled: the code step (decision 0061).
+  const [secondFactor, setSecondFactor] = useState<TSecondFactorNeeded | null>(null);
+
+  const signedIn = useSignedIn();
 
   const submit = form.handleSubmit(async (values) => {
     setMessage(null);
     try {
       const answer = await callApi(AUTH_ENDPOINTS.login, { body: values });
-      saveToken(answer.token, values.remember);
-      setUser(answer.user);
-      // A forced password change comes first; the remembered address waits until it is done.
-      if (answer.user.password_change_required)
-        await navigate(pathTo('settings.password'), { replace: true });
-      else await navigate(takeIntendedUrl() ?? pathTo('dashboard'), { replace: true });
+      if ('two_factor_required' in answer) setSecondFactor(answer);
+      else await signedIn(answer.user);
     } catch (error) {
       setMessage(submitFailure(error, form.setError));
     }
   });
+
+  if (secondFactor)
+    return (
+      <SecondFactorStep
+        needed={secondFactor}
+        onSignedIn={signedIn}
+        onBack={(reason) => {
+          form.setValue('password', '');
+          setMessage(reason ?? null);
+          setSecondFactor(null);
+        }}
+      />
+    );
 
   return (
     <div className="mx-auto flex max-w-md flex-col gap-4">

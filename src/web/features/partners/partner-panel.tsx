@@ -20,6 +20,7 @@ import { PartnerEditForm } from './partner-edit-form';
 import { PartnerFigures } from './partner-figures';
 import { STATUS_TONE } from './partner-status-tone';
 import { toastFailure } from '../../lib/failure-toast';
+import { ResetPartnerSecondFactor } from '../two-factor/reset-partner-second-factor';
 
 type Action = 'approve' | 'suspend' | 'reactivate';
 const ACTIONS_BY_STATUS: Record<TPartnerDetail['status'], Action[]> = {
@@ -181,6 +182,7 @@ export function PartnerPanel({ id, onClose }: { id: string; onClose: () => void 
                   await refresh();
                 }}
               />
+              <ResetPartnerSecondFactor partnerId={partner.id} onReset={refresh} />
               <PartnerAudit id={partner.id} />
             </>
           )}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import {
   ZResetPasswordRequestSchema,
   type TResetPasswordRequest,
@@ -15,12 +15,17 @@ import { callApi } from '../../lib/api';
 import { formResolver, submitHandler } from '../../lib/forms';
 import { HttpError } from '../../lib/http';
 import { inFormFailure } from '../../lib/in-form-failure';
-import { saveToken, setUser } from '../../lib/session';
+import { setUser } from '../../lib/session';
 import { pathTo } from '../../router/route-names';
+import type { TSessionUser } from '../../../shared/auth/auth.contract';
+import type { TSecondFactorNeeded } from '../../../shared/auth/two-factor.contract';
+import { SecondFactorStep } from '../two-factor/second-factor-step';
 
 type Outcome =
   | { kind: 'idle' }
   | { kind: 'done'; text: string }
+  // The password is set; a second factor is enrolled, so its code step signs in (decision 0063).
+  | { kind: 'second-factor'; text: string; needed: TSecondFactorNeeded }
   | { kind: 'failed'; text: string; linkDead: boolean };
 
 /** What differs between a reset and an accepted invitation: endpoint and wording. */
@@ -55,6 +60,7 @@ export function PasswordResetScreen() {
 /** The form behind a reset link and an invitation link (issue 16): one token, one password. */
 export function SetPasswordScreen({ variant }: { variant: SetPasswordVariant }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const { token = '' } = useParams();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const form = useForm<TResetPasswordRequest>({
@@ -84,7 +90,10 @@ export function SetPasswordScreen({ variant }: { variant: SetPasswordVariant }) 
     setOutcome({ kind: 'idle' });
     try {
       const answer = await callApi(variant.endpoint, { body: values }, { silent: true });
-      saveToken(answer.token, false);
+      if ('two_factor_required' in answer) {
+        setOutcome({ kind: 'second-factor', text: answer.message, needed: answer });
+        return;
+      }
       setUser(answer.user);
       setOutcome({ kind: 'done', text: answer.message });
     } catch (error) {
@@ -92,6 +101,22 @@ export function SetPasswordScreen({ variant }: { variant: SetPasswordVariant }) 
       setOutcome({ kind: 'failed', text: inFormFailure(error, form.setError), linkDead });
     }
   });
+
+  if (outcome.kind === 'second-factor') {
+    const signedIn = async (user: TSessionUser) => {
+      setUser(user);
+      await navigate(pathTo('home'), { replace: true });
+    };
+    // The link is spent and the password changed: going back means signing in with it.
+    return (
+      <SecondFactorStep
+        needed={outcome.needed}
+        notice={outcome.text}
+        onSignedIn={signedIn}
+        onBack={() => void navigate(pathTo('login'), { replace: true })}
+      />
+    );
+  }
 
   if (outcome.kind === 'done') {
     return (

@@ -22,6 +22,7 @@ const ZGeneralSettingsSchema = ZAppSettingsSchema.pick({
   upload_max_mb: true,
   lead_aging_days: true,
   referral_attribution_days: true,
+  two_factor_required_for_admins: true,
 });
 type GeneralSettings = z.infer<typeof ZGeneralSettingsSchema>;
 
@@ -34,6 +35,7 @@ const generalOf = (settings: AppSettings): GeneralSettings => ({
   upload_max_mb: settings.upload_max_mb,
   lead_aging_days: settings.lead_aging_days,
   referral_attribution_days: settings.referral_attribution_days,
+  two_factor_required_for_admins: settings.two_factor_required_for_admins,
 });
 
 /** The general settings form: sends only what changed; a 422 lands on its fields. */
@@ -125,6 +127,21 @@ export function GeneralSettingsForm({ saved }: { saved: AppSettings }) {
             error={errors.referral_attribution_days?.message}
             {...form.register('referral_attribution_days', number)}
           />
+        </div>
+      </Card>
+      <Card title={t('two-factor-settings.heading')}>
+        <div className="flex flex-col gap-1">
+          <label className="flex items-center gap-2 font-medium">
+            <input
+              type="checkbox"
+              aria-describedby="two-factor-required-hint"
+              {...form.register('two_factor_required_for_admins')}
+            />
+            {t('two-factor-settings.required_label')}
+          </label>
+          <p id="two-factor-required-hint" className="text-sm text-slate-600 dark:text-slate-300">
+            {t('two-factor-settings.required_hint')}
+          </p>
         </div>
       </Card>
       <div>

@@ -21,6 +21,9 @@ export function SettingsFrame() {
         <NavLink to={pathTo('settings.password')} className={tab}>
           {t('account.password')}
         </NavLink>
+        <NavLink to={pathTo('settings.two-factor')} className={tab}>
+          {t('two-factor-settings.title')}
+        </NavLink>
         {hasRole(user, 'admin') && (
           <>
             <NavLink to={pathTo('settings.general')} className={tab}>

@@ -7,6 +7,7 @@ import {
   localeMiddleware,
   passwordChangeMiddleware,
   roleMiddleware,
+  twoFactorEnrolmentMiddleware,
 } from './guards';
 
 /** The middleware names of spec §2; `role:` takes a comma-separated list of roles. */
@@ -17,6 +18,7 @@ export const ALWAYS_FIRST: readonly MiddlewareFunction[] = [
   localeMiddleware,
   checkAuthMiddleware,
   passwordChangeMiddleware,
+  twoFactorEnrolmentMiddleware,
 ];
 
 export function middlewareFor(names: readonly MiddlewareName[]): MiddlewareFunction[] {

@@ -22,10 +22,12 @@ import settlementValidation from './settlement-validation.json';
 import labels from './labels.json';
 import profileSecurity from './profile-security.json';
 import notifications from './notifications.json';
+import twoFactorSettings from './two-factor-settings.json';
 
 export const backOffice = {
   'legal-texts': legalTexts,
   'lead-repeat': leadRepeat,
+  'two-factor-settings': twoFactorSettings,
   'deal-room-admin': dealRoomAdmin,
   'profile-security': profileSecurity,
   notifications,

@@ -27,9 +27,11 @@ import oauth from './oauth.json';
 import security from './security.json';
 import guestNotices from './guest-notices.json';
 import marketValidation from './market-validation.json';
+import twoFactor from './two-factor.json';
 
 export const guest = {
   'apply-repeat': applyRepeat,
+  'two-factor': twoFactor,
   'password-reset': passwordReset,
   invite,
   'email-verification': emailVerification,

@@ -12,6 +12,7 @@ import mailInvite from './mail-invite.json';
 import mailDealRoom from './mail-deal-room.json';
 import mailSecurity from './mail-security.json';
 import mailNotices from './mail-notices.json';
+import mailTwoFactor from './mail-two-factor.json';
 
 export const fr = {
   ...guest,
@@ -25,4 +26,5 @@ export const fr = {
   'mail-deal-room': mailDealRoom,
   'mail-security': mailSecurity,
   'mail-notices': mailNotices,
+  'mail-two-factor': mailTwoFactor,
 };

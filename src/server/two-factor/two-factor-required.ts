@@ -1,0 +1,15 @@
+import type { UserRow } from '../auth/tokens';
+import type { DbOrTx } from '../db/transaction';
+import { readSettings } from '../settings/app-settings';
+
+/**
+ * An admin without a second factor while the firm requires one (setting
+ * `two_factor_required_for_admins`): they keep only their own account until they enrol.
+ */
+export async function mustEnrolSecondFactor(db: DbOrTx, user: UserRow): Promise<boolean> {
+  if (user.role !== 'admin' || user.twoFactorEnabledAt) return false;
+  const { two_factor_required_for_admins } = await readSettings(db, [
+    'two_factor_required_for_admins',
+  ]);
+  return two_factor_required_for_admins;
+}
