@@ -3,7 +3,7 @@ import { enforceRateLimit, type RateRule } from '../lib/rate-limit';
 import { findLivePasswordToken } from './password-resets.queries';
 
 /** Checks per IP: as many as a person opening links would make, far too few to guess one. */
-export const RESET_CHECK_LIMIT: RateRule = { limit: 30, windowSeconds: 15 * 60 };
+const RESET_CHECK_LIMIT: RateRule = { limit: 30, windowSeconds: 15 * 60 };
 
 /**
  * Whether a reset link still works, without using it up (issue 30). Unknown, used and expired
