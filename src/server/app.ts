@@ -129,7 +129,7 @@ export async function buildApp(
   await app.register(dealRoomRoutes(database.db, appKey));
   await app.register(commissionsRoutes({ db: database.db, config, cursorKey: appKey }));
   await app.register(
-    documentsRoutes(database.db, storageFromConfig(config), uploadLimitsFromConfig(config)),
+    documentsRoutes(database.db, storageFromConfig(config), uploadLimitsFromConfig(config), appKey),
   );
   await app.register(fullApplicationRoutes(database.db));
   await app.register(notificationsRoutes(database.db));

@@ -102,6 +102,8 @@ export async function reviewDocument(
     status: 'accepted' | 'rejected';
     reason: string | undefined;
     actorUserId: string;
+    /** Seals the upload link the rejection e-mail carries (lib/seal.ts). */
+    appKey: string;
   },
 ): Promise<TDocumentFile> {
   if (!(await findDocument(db, input.leadId, input.documentId))) {
@@ -135,6 +137,8 @@ export async function reviewDocument(
         leadId: input.leadId,
         fileName: row.originalName,
         reason: input.reason,
+        actorUserId: input.actorUserId,
+        appKey: input.appKey,
       });
     }
     return toDocumentFile(row);

@@ -25,7 +25,12 @@ import { openGuestLink, recordVisit } from './open-guest-link';
  * Document uploads (issue 17, decision 0030): the lead screen's requests, review and download
  * (admins), and the guest's checklist and upload, reached by the upload link's token alone.
  */
-export function documentsRoutes(db: Db, storage: DocumentStorage, limits: UploadLimits) {
+export function documentsRoutes(
+  db: Db,
+  storage: DocumentStorage,
+  limits: UploadLimits,
+  appKey: string,
+) {
   return async (app: FastifyInstance) => {
     // Only this plugin's routes read multipart bodies. A file past the size limit ends short
     // (`truncated`); the upload refuses it itself (document-upload.ts).
@@ -61,6 +66,7 @@ export function documentsRoutes(db: Db, storage: DocumentStorage, limits: Upload
           status: request.body.status,
           reason: request.body.reason,
           actorUserId: currentUser(request).id,
+          appKey,
         });
         const t = requestTranslator(request);
         return {

@@ -10,6 +10,8 @@ const SEALED_FIELDS: Partial<Record<MailTemplateName, readonly string[]>> = {
   invite: ['token'],
   'guest-link': ['token'],
   'verify-email': ['signature'],
+  // Null when the applicant's upload link had already ended: the e-mail then carries none.
+  'document-rejected': ['token'],
 };
 
 /** The row's data without its sealed token, or the same object when it has none. */
@@ -22,9 +24,10 @@ export function withoutSealedFields(
   return Object.fromEntries(Object.entries(data).filter(([key]) => !fields.includes(key)));
 }
 
-/** True when a template's sealed token is missing from the data: it was erased. */
+/** True when a template's sealed token is missing from the data: it was erased (a null token,
+ * as a rejection e-mail sent with no link has, was never there). */
 export function lacksSealedField(template: string, data: unknown): boolean {
   const fields = SEALED_FIELDS[template as MailTemplateName] ?? [];
   const record = (data ?? {}) as Record<string, unknown>;
-  return fields.some((field) => typeof record[field] !== 'string');
+  return fields.some((field) => !(field in record));
 }

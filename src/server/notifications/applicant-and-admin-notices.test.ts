@@ -9,7 +9,7 @@ import {
   upload,
   useDocumentsApp,
 } from '../deal-room/documents.test-support';
-import { documents, guestLinks } from '../db/schema';
+import { documents, guestLinks, outbox } from '../db/schema';
 
 const app = useDocumentsApp();
 
@@ -46,8 +46,12 @@ const reject = (leadId: string, fileId: string, reason: string) =>
   });
 
 describe('the applicant hears that a document was rejected', () => {
-  it('with the reason, and the day their upload link stops working, in their language', async () => {
+  it('with the reason and a link to send the new file, ending with theirs, in their language', async () => {
     const { lead, token, fileId } = await leadWithFile('es');
+    const [original] = await app.t.db
+      .select()
+      .from(guestLinks)
+      .where(and(eq(guestLinks.leadId, lead.id), eq(guestLinks.purpose, 'upload')));
     expect((await reject(lead.id, fileId, 'Falta la página 2.')).statusCode).toBe(200);
     const mails = (await deliverMail(app.t.db)).filter((mail) => mail.to === lead.email);
     expect(mails).toHaveLength(1);
@@ -55,25 +59,38 @@ describe('the applicant hears that a document was rejected', () => {
     expect(mail!.subject).toBe(`Hay que reemplazar un documento de su solicitud ${lead.reference}`);
     expect(mail!.text).toContain('«march.pdf»');
     expect(mail!.text).toContain('Falta la página 2.');
-    const [link] = await app.t.db
-      .select()
+    const day = new Intl.DateTimeFormat('es', {
+      dateStyle: 'long',
+      timeZone: 'Australia/Sydney',
+    }).format(original!.expiresAt);
+    expect(mail!.text).toContain(`el enlace funciona hasta el ${day}`);
+
+    // The e-mail's link opens the upload page with the reason, and ends when theirs ends.
+    const sent = /https:\/\/app\.test\/upload\/([A-Za-z0-9_-]+)/.exec(mail!.text)?.[1];
+    expect(sent).toBeDefined();
+    expect(sent).not.toBe(token);
+    for (const link of [sent!, token]) {
+      const page = await app.t.request({ method: 'GET', url: `/api/guest/upload/${link}` });
+      expect(page.statusCode).toBe(200);
+      expect(page.json().requests[0].files[0]).toMatchObject({
+        status: 'rejected',
+        reject_reason: 'Falta la página 2.',
+      });
+    }
+    const links = await app.t.db
+      .select({ expiresAt: guestLinks.expiresAt, revokedAt: guestLinks.revokedAt })
       .from(guestLinks)
       .where(and(eq(guestLinks.leadId, lead.id), eq(guestLinks.purpose, 'upload')));
-    const day = (date: Date) =>
-      new Intl.DateTimeFormat('es', { dateStyle: 'long', timeZone: 'Australia/Sydney' }).format(
-        date,
-      );
-    expect(mail!.text).toContain(
-      `Envíe el nuevo archivo con el enlace para subir documentos de nuestro correo del ${day(link!.createdAt)}: funciona hasta el ${day(link!.expiresAt)}.`,
-    );
-    // The link they hold keeps working, and shows the reason: it is where they send the file.
-    expect(mail!.text).not.toContain('https://app.test/upload/');
-    const page = await app.t.request({ method: 'GET', url: `/api/guest/upload/${token}` });
-    expect(page.statusCode).toBe(200);
-    expect(page.json().requests[0].files[0]).toMatchObject({
-      status: 'rejected',
-      reject_reason: 'Falta la página 2.',
-    });
+    expect(links).toEqual([
+      { expiresAt: original!.expiresAt, revokedAt: null },
+      { expiresAt: original!.expiresAt, revokedAt: null },
+    ]);
+    // Sent, the e-mail keeps no copy of its link (decision 0058).
+    const [row] = await app.t.db
+      .select({ data: outbox.data })
+      .from(outbox)
+      .where(and(eq(outbox.leadId, lead.id), eq(outbox.template, 'document-rejected')));
+    expect(row!.data).not.toHaveProperty('token');
     expect(await timelineEmails(lead.id)).toContainEqual(['document-rejected', lead.email]);
   });
 

@@ -2,19 +2,21 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { MARKET_INFO } from '../../shared/markets/markets';
 import { guestLinks, leads } from '../db/schema';
 import type { Tx } from '../db/transaction';
+import { randomToken, sha256 } from '../lib/hash';
+import { seal } from '../lib/seal';
 import { enqueueMail } from '../mail/outbox';
 
 /**
- * Tells the applicant that a file was rejected, with the reason written for them. They send
- * the new file through the upload link they already hold (decision 0033: the upload page shows
- * the reason and takes the new file): links are stored only as hashes (0032), so the e-mail
- * cannot repeat it, and issuing a new one would end the page they may have open. While that
- * link is valid, the e-mail names the day it was sent and the day it stops working; once it
- * has expired or been revoked, it says the firm will send a new one (docs/decisions/0055).
+ * Tells the applicant that a file was rejected, with the reason written for them and, while
+ * their upload link is valid, a link to send the new file (issue 30). Links are stored only as
+ * hashes (0032), so the e-mail cannot repeat the one they hold: it carries a second link to the
+ * same upload page that ends when theirs ends, and theirs keeps working, so a page they have
+ * open is not cut off. Once their link has expired or been revoked, the e-mail says the firm
+ * will send a new one (docs/decisions/0055).
  */
 export async function notifyApplicantOfRejection(
   tx: Tx,
-  input: { leadId: string; fileName: string; reason: string },
+  input: { leadId: string; fileName: string; reason: string; actorUserId: string; appKey: string },
 ): Promise<void> {
   const [lead] = await tx
     .select({
@@ -27,8 +29,8 @@ export async function notifyApplicantOfRejection(
     .from(leads)
     .where(eq(leads.id, input.leadId));
   if (!lead) return;
-  const [link] = await tx
-    .select({ sentAt: guestLinks.createdAt, expiresAt: guestLinks.expiresAt })
+  const [current] = await tx
+    .select({ expiresAt: guestLinks.expiresAt })
     .from(guestLinks)
     .where(
       and(
@@ -38,8 +40,20 @@ export async function notifyApplicantOfRejection(
         gt(guestLinks.expiresAt, sql`now()`),
       ),
     )
-    .orderBy(desc(guestLinks.createdAt))
+    .orderBy(desc(guestLinks.expiresAt))
     .limit(1);
+  let token: string | null = null;
+  if (current) {
+    token = randomToken(32);
+    await tx.insert(guestLinks).values({
+      leadId: input.leadId,
+      purpose: 'upload',
+      tokenHash: sha256(token),
+      sentTo: lead.email,
+      createdBy: input.actorUserId,
+      expiresAt: current.expiresAt,
+    });
+  }
   await enqueueMail(tx, [
     {
       recipient: lead.email,
@@ -51,10 +65,11 @@ export async function notifyApplicantOfRejection(
         reference: lead.reference,
         file_name: input.fileName,
         reason: input.reason,
-        link: link
+        // Sealed while it waits in the outbox and erased once sent (decision 0058).
+        token: token ? seal(input.appKey, token) : null,
+        link: current
           ? {
-              sent_at: link.sentAt.toISOString(),
-              expires_at: link.expiresAt.toISOString(),
+              expires_at: current.expiresAt.toISOString(),
               time_zone: MARKET_INFO[lead.market].timeZone,
             }
           : null,

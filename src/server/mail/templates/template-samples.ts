@@ -112,11 +112,8 @@ export const templateSamples = {
     reference: 'AU-2026-000123',
     file_name: 'statement.pdf',
     reason: 'Page 2 is missing',
-    link: {
-      sent_at: '2026-03-01T01:00:00Z',
-      expires_at: '2026-03-31T01:00:00Z',
-      time_zone: 'Australia/Sydney',
-    },
+    token: seal(TEMPLATE_SAMPLE_KEY, 'raw-upload-token'),
+    link: { expires_at: '2026-03-31T01:00:00Z', time_zone: 'Australia/Sydney' },
   },
   'lead-assigned': {
     admin_name: 'Ada',
