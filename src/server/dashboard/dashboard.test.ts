@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadEvents } from '../db/schema';
+import { leadEvents, settlements } from '../db/schema';
 import { createLead, createPartner } from '../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 
@@ -105,6 +105,20 @@ describe('a partner’s dashboard', () => {
     });
     const mine = await createLead(t.db, { partnerId: aPartner!.id, status: 'contacted' });
     await createLead(t.db, { partnerId: aPartner!.id, status: 'settled', amount: 70_000 });
+    // Settled with figures: the partner's total counts what settled, not what was asked for.
+    const withFigures = await createLead(t.db, {
+      partnerId: aPartner!.id,
+      status: 'settled',
+      amount: 50_000,
+    });
+    await t.db.insert(settlements).values({
+      leadId: withFigures.id,
+      market: 'AU',
+      currency: 'AUD',
+      amount: 45_000,
+      lender: 'westpac',
+      settledOn: '2026-11-20',
+    });
     await createLead(t.db, {
       partnerId: aPartner!.id,
       market: 'NZ',
@@ -139,10 +153,10 @@ describe('a partner’s dashboard', () => {
     expect(body.referral_code).toBe(aPartner!.referralCode);
     expect(body.by_status).toEqual([
       { status: 'contacted', count: 1 },
-      { status: 'settled', count: 2 },
+      { status: 'settled', count: 3 },
     ]);
     expect(body.settled).toEqual([
-      { currency: 'AUD', count: 1, amount: 70_000 },
+      { currency: 'AUD', count: 2, amount: 115_000 },
       { currency: 'NZD', count: 1, amount: 80_000 },
     ]);
     expect(body.recent_changes).toEqual([
