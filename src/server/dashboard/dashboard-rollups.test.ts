@@ -29,7 +29,8 @@ async function expected() {
     from leads group by 1, 2, 3, 4 order by 1, 2, 3, 4`);
   const byPartner = await t.database.rawQuery(`
     select partner_id, market, count(*)::int as leads,
-      coalesce(sum(amount) filter (where status = 'settled'), 0)::bigint::text as settled_amount
+      coalesce(sum(coalesce(settled_amount, amount)) filter (where status = 'settled'), 0)::bigint::text
+        as settled_amount
     from leads where partner_id is not null group by 1, 2 order by 1, 2`);
   return { byKey, byPartner };
 }
@@ -60,11 +61,14 @@ const operation = fc.oneof(
   fc.record({ kind: fc.constant('status' as const), status: fc.constantFrom(...LEAD_STATUSES) }),
   fc.record({ kind: fc.constant('amount' as const), amount: fc.integer({ min: 5_000, max: 9e6 }) }),
   fc.record({ kind: fc.constant('partner' as const), partner: fc.integer({ min: -1, max: 1 }) }),
+  // Settling with figures, as changeLeadStatus does, and a reversal clearing them (0054).
+  fc.record({ kind: fc.constant('settle' as const), amount: fc.integer({ min: 1, max: 9e6 }) }),
+  fc.record({ kind: fc.constant('reverse' as const) }),
   fc.record({ kind: fc.constant('touch' as const) }),
   fc.record({ kind: fc.constant('delete' as const) }),
 );
 
-describe('dashboard rollups (migration 0008)', () => {
+describe('dashboard rollups (migrations 0008, 0025)', () => {
   it('always equal the figures aggregated from the leads, whatever changes the leads', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(operation, { minLength: 1, maxLength: 8 }), async (operations) => {
@@ -90,7 +94,11 @@ describe('dashboard rollups (migration 0008)', () => {
                   ? { amount: op.amount }
                   : op.kind === 'partner'
                     ? { partnerId: op.partner < 0 ? null : partnerIds[op.partner] }
-                    : { lastActivityAt: new Date() };
+                    : op.kind === 'settle'
+                      ? { status: 'settled' as const, settledAmount: op.amount }
+                      : op.kind === 'reverse'
+                        ? { status: 'approved' as const, settledAmount: null }
+                        : { lastActivityAt: new Date() };
             if (op.kind === 'delete') await t.db.delete(leads).where(eq(leads.id, some[0]!));
             else await t.db.update(leads).set(set).where(inArray(leads.id, some));
           }

@@ -1,25 +1,5 @@
-import {
-  and,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  inArray,
-  isNull,
-  lt,
-  sql,
-  sum,
-  type SQL,
-} from 'drizzle-orm';
-import {
-  leadEvents,
-  leadStats,
-  leads,
-  partnerLeadStats,
-  partners,
-  settlements,
-} from '../db/schema';
+import { and, count, desc, eq, gt, gte, inArray, lt, sql, sum, type SQL } from 'drizzle-orm';
+import { leadEvents, leadStats, leads, partnerLeadStats, partners } from '../db/schema';
 import type { DbOrTx } from '../db/transaction';
 import { LEAD_AGING_DAYS, agingConditions } from '../settings/lead-aging';
 import { SETTING_DEFAULTS } from '../../shared/settings/settings.contract';
@@ -208,10 +188,9 @@ export async function partnerSettled(db: DbOrTx, partnerId: string) {
     .select({
       currency: leads.currency,
       count: count(),
-      amount: sum(sql`coalesce(${settlements.amount}, ${leads.amount})`),
+      amount: sum(sql`coalesce(${leads.settledAmount}, ${leads.amount})`),
     })
     .from(leads)
-    .leftJoin(settlements, and(eq(settlements.leadId, leads.id), isNull(settlements.reversedAt)))
     .where(and(eq(leads.partnerId, partnerId), eq(leads.status, 'settled')))
     .groupBy(leads.currency)
     .orderBy(leads.currency);

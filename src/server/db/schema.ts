@@ -193,6 +193,8 @@ export const leads = pgTable(
     annualRevenue: bigint('annual_revenue', { mode: 'number' }),
     /** Whole dollars of `currency`. */
     amount: integer('amount').notNull(),
+    /** What it settled at while settled (decision 0054; migration 0025): the dashboard's rollups. */
+    settledAmount: integer('settled_amount'),
     currency: text('currency', { enum: CURRENCIES }).notNull(),
     purpose: text('purpose'),
     termMonths: integer('term_months'),

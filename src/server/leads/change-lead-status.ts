@@ -78,7 +78,12 @@ export async function changeLeadStatus(db: Db, change: StatusChange): Promise<vo
       if (!figures) throw fieldError('settled_amount', 'settlement-validation.required');
       await checkSettlementFigures(tx, lead, figures);
     }
-    await saveLead(tx, lead, { status: change.status, statusChangedAt: sql`now()` });
+    await saveLead(tx, lead, {
+      status: change.status,
+      statusChangedAt: sql`now()`,
+      // In the status's own UPDATE, so the dashboard's rollup trigger counts what settled.
+      ...(figures ? { settledAmount: figures.settled_amount } : {}),
+    });
     await addLeadEvent(tx, {
       leadId: lead.id,
       type: 'status_changed',

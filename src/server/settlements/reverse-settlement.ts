@@ -108,7 +108,11 @@ export async function reverseSettlement(db: Db, change: SettlementReversal): Pro
     if (settlement) {
       await markSettlementReversed(tx, settlement.settlement.id, change.actorUserId, change.reason);
     }
-    await saveLead(tx, lead, { status: REVERSED_TO, statusChangedAt: sql`now()` });
+    await saveLead(tx, lead, {
+      status: REVERSED_TO,
+      statusChangedAt: sql`now()`,
+      settledAmount: null,
+    });
     await addLeadEvent(tx, {
       leadId: lead.id,
       type: 'settlement_reversed',
