@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { isValidAbn } from '../leads/abn';
 import { BUSINESS_STRUCTURES, MAX_ANNUAL_REVENUE, TERM_MONTHS } from '../leads/lead-fields';
-import { MOBILE_RULE_MESSAGE, type AmountLimitsByMarket } from '../leads/lead-market-rules';
-import { isValidNzbn } from '../leads/nzbn';
+import {
+  amountLimitFault,
+  businessNumberFault,
+  MOBILE_RULE_MESSAGE,
+  type AmountLimitsByMarket,
+} from '../leads/lead-market-rules';
 import { toE164Mobile } from '../leads/phone';
 import { CURRENCIES, isRegionOf, MARKETS, type Market } from '../markets/markets';
 import { emailField, requiredText } from '../validation/fields';
@@ -248,12 +251,8 @@ function crossChecks(rules: ApplicationRules): Checks {
   return {
     business: (value) => {
       const issues = checkAddress(value.address, ['address'], market);
-      const valid = market === 'AU' ? isValidAbn : isValidNzbn;
-      if (!valid(value.business_number)) {
-        const message =
-          market === 'AU' ? 'lead-validation.abn_invalid' : 'lead-validation.nzbn_invalid';
-        issues.push(issue(['business_number'], message));
-      }
+      const fault = businessNumberFault(market, value.business_number);
+      if (fault) issues.push(issue(['business_number'], fault));
       if (value.established_on > today()) {
         issues.push(issue(['established_on'], 'full-application-validation.date_future'));
       }
@@ -283,14 +282,10 @@ function crossChecks(rules: ApplicationRules): Checks {
     },
     financials: () => [],
     loan: (value) => {
+      // The limit and its currency in the message, as on the apply forms (issue 30).
       const limits = rules.amountLimits?.[market];
-      if (limits && value.amount < limits.min) {
-        return [issue(['amount'], 'lead-validation.amount_min')];
-      }
-      if (limits && value.amount > limits.max) {
-        return [issue(['amount'], 'lead-validation.amount_max')];
-      }
-      return [];
+      const fault = limits && amountLimitFault(market, value.amount, limits);
+      return fault ? [fault] : [];
     },
     declarations: (value) => {
       const issues: Issue[] = [];

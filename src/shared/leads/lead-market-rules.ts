@@ -54,20 +54,8 @@ export function checkMarketRules(
     });
   }
   if (typeof value.business_number === 'string' && value.business_number) {
-    const valid =
-      market === 'AU' ? isValidAbn(value.business_number) : isValidNzbn(value.business_number);
-    if (!valid) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['business_number'],
-        message:
-          market === 'AU'
-            ? 'lead-validation.abn_invalid'
-            : isNzbnCheckDigitWrong(value.business_number)
-              ? 'market-validation.nzbn_check_digit'
-              : 'lead-validation.nzbn_invalid',
-      });
-    }
+    const message = businessNumberFault(market, value.business_number);
+    if (message) ctx.addIssue({ code: 'custom', path: ['business_number'], message });
   }
   // An empty region is the select's own "required" message alone (one wording per rule).
   if (typeof value.region === 'string' && value.region && !isRegionOf(market, value.region)) {
@@ -79,26 +67,50 @@ export function checkMarketRules(
   }
   const limits = amountLimits?.[market];
   if (limits && typeof value.amount === 'number' && Number.isInteger(value.amount)) {
-    if (value.amount < limits.min) {
-      ctx.addIssue({
-        code: 'too_small',
-        origin: 'number',
-        minimum: limits.min,
-        inclusive: true,
-        input: value.amount,
-        path: ['amount'],
-        message: AMOUNT_MIN_MESSAGE[market],
-      });
-    } else if (value.amount > limits.max) {
-      ctx.addIssue({
-        code: 'too_big',
-        origin: 'number',
-        maximum: limits.max,
-        inclusive: true,
-        input: value.amount,
-        path: ['amount'],
-        message: AMOUNT_MAX_MESSAGE[market],
-      });
-    }
+    const fault = amountLimitFault(market, value.amount, limits);
+    if (fault) ctx.addIssue(fault);
   }
+}
+
+/**
+ * What is wrong with an ABN or NZBN, as every form words it (issue 30: one wording per rule,
+ * and an NZBN whose only fault is its check digit says so); undefined when it is valid.
+ */
+export function businessNumberFault(market: Market, value: string): MessageKey | undefined {
+  if (market === 'AU') return isValidAbn(value) ? undefined : 'lead-validation.abn_invalid';
+  if (isValidNzbn(value)) return undefined;
+  return isNzbnCheckDigitWrong(value)
+    ? 'market-validation.nzbn_check_digit'
+    : 'lead-validation.nzbn_invalid';
+}
+
+/** An amount outside the market's limits, as an issue naming the limit and the currency. */
+export function amountLimitFault(
+  market: Market,
+  amount: number,
+  limits: AmountLimits,
+): z.core.$ZodRawIssue | undefined {
+  if (amount < limits.min) {
+    return {
+      code: 'too_small',
+      origin: 'number',
+      minimum: limits.min,
+      inclusive: true,
+      input: amount,
+      path: ['amount'],
+      message: AMOUNT_MIN_MESSAGE[market],
+    };
+  }
+  if (amount > limits.max) {
+    return {
+      code: 'too_big',
+      origin: 'number',
+      maximum: limits.max,
+      inclusive: true,
+      input: amount,
+      path: ['amount'],
+      message: AMOUNT_MAX_MESSAGE[market],
+    };
+  }
+  return undefined;
 }

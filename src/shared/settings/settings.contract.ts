@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { SUPPORTED_LOCALES } from '../i18n/locales';
-import { isValidAbn } from '../leads/abn';
-import { isValidNzbn } from '../leads/nzbn';
+import { businessNumberFault } from '../leads/lead-market-rules';
 import { MARKETS } from '../markets/markets';
 import { emailField } from '../validation/fields';
 
@@ -38,20 +37,9 @@ const ZFirmSettingSchema = z
   })
   .superRefine((firm, ctx) => {
     if (!firm.business_number) return;
-    const valid =
-      firm.market === 'AU'
-        ? isValidAbn(firm.business_number)
-        : firm.market === 'NZ'
-          ? isValidNzbn(firm.business_number)
-          : false;
-    if (!valid) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['business_number'],
-        message:
-          firm.market === 'NZ' ? 'lead-validation.nzbn_invalid' : 'lead-validation.abn_invalid',
-      });
-    }
+    // No market chosen: the number is read as an ABN, the firm's default market.
+    const message = businessNumberFault(firm.market === 'NZ' ? 'NZ' : 'AU', firm.business_number);
+    if (message) ctx.addIssue({ code: 'custom', path: ['business_number'], message });
   });
 
 /** Every setting the admin edits at /settings, with its stored key. */

@@ -49,6 +49,16 @@ describe('the full application schemas', () => {
     expect(nzbnInAu.error?.issues.map((issue) => issue.message)).toEqual([
       'lead-validation.abn_invalid',
     ]);
+    // An NZBN whose only fault is its last digit says so (issue 30), as on the apply forms.
+    const nz = rules('NZ');
+    const nzSample = sampleApplication('NZ');
+    const checkDigit = nz.business.safeParse({
+      ...nzSample.business,
+      business_number: '9429041234564',
+    });
+    expect(checkDigit.error?.issues.map((issue) => issue.message)).toEqual([
+      'market-validation.nzbn_check_digit',
+    ]);
     const director = sample.directors!.directors![0]!;
     const young = au.directors.safeParse({
       directors: [{ ...director, date_of_birth: new Date().toISOString().slice(0, 10) }],
@@ -58,9 +68,11 @@ describe('the full application schemas', () => {
       directors: [director, { ...director, ownership_percent: 70 }],
     });
     expect(owners.error?.issues[0]?.message).toBe('full-application-validation.ownership');
-    expect(au.loan.safeParse({ ...sample.loan, amount: 1_000 }).error?.issues[0]?.message).toBe(
-      'lead-validation.amount_min',
-    );
+    // The limit and its currency in the message, as on the apply forms (issue 30).
+    expect(au.loan.safeParse({ ...sample.loan, amount: 1_000 }).error?.issues[0]).toMatchObject({
+      message: 'market-validation.amount_min_aud',
+      minimum: 5_000,
+    });
     expect(
       au.declarations.safeParse({ ...sample.declarations, insolvency: true }).error?.issues[0]
         ?.path,
