@@ -141,9 +141,9 @@ it('d: an unknown lead, or another partner’s, has a not-found screen with the 
 });
 
 it('g: a New Zealand visitor starts on New Zealand, by language or clock, and can switch', async () => {
-  const market = async (options: Parameters<typeof newContext>[1]) => {
+  const market = async (options: Parameters<typeof newContext>[1], path = '/apply') => {
     const page = await (await newContext(browser, options)).newPage();
-    await page.goto('/apply');
+    await page.goto(path);
     const nz = page.getByRole('radio', { name: 'New Zealand' });
     await nz.waitFor();
     return { page, nz: await nz.isChecked() };
@@ -151,6 +151,11 @@ it('g: a New Zealand visitor starts on New Zealand, by language or clock, and ca
   expect((await market({ locale: 'en-NZ' })).nz).toBe(true);
   expect((await market({ locale: 'en-US', timezoneId: 'Pacific/Auckland' })).nz).toBe(true);
   expect((await market({ locale: 'en-AU', timezoneId: 'Australia/Sydney' })).nz).toBe(false);
+  // A partner signing up from New Zealand starts there too.
+  expect((await market({ locale: 'en-NZ' }, '/join')).nz).toBe(true);
+  expect((await market({ locale: 'en-AU', timezoneId: 'Australia/Sydney' }, '/join')).nz).toBe(
+    false,
+  );
   const { page } = await market({ locale: 'mi-NZ' });
   await page.getByRole('radio', { name: 'Australia' }).check();
   await page.getByLabel('State or territory').waitFor();

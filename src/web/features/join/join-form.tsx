@@ -17,6 +17,7 @@ import { pathTo } from '../../router/route-names';
 import { guestSubmitFailure } from '../apply/guest-submit';
 import { HoneypotField } from '../apply/honeypot-field';
 import { MarketChoice } from '../apply/market-choice';
+import { visitorMarket } from '../apply/visitor-market';
 import { formResolver, submitHandler } from '../../lib/forms';
 
 const VISIBLE_FIELDS = [
@@ -45,7 +46,10 @@ export function JoinForm({ options }: { options: TJoinOptionsResponse }) {
       email: '',
       mobile: '',
       company: '',
-      market: options.markets[0]?.code ?? 'AU',
+      // A New Zealand visitor starts on New Zealand, as on the apply forms (issue 30).
+      market: options.markets.some((choice) => choice.code === visitorMarket())
+        ? visitorMarket()
+        : (options.markets[0]?.code ?? 'AU'),
       business_number: '',
       password: '',
       password_confirmation: '',
