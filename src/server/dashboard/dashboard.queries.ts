@@ -1,5 +1,25 @@
-import { and, count, desc, eq, gt, gte, inArray, lt, sql, sum, type SQL } from 'drizzle-orm';
-import { leadEvents, leadStats, leads, partnerLeadStats, partners } from '../db/schema';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  sql,
+  sum,
+  type SQL,
+} from 'drizzle-orm';
+import {
+  leadEvents,
+  leadStats,
+  leads,
+  partnerLeadStats,
+  partners,
+  settlements,
+} from '../db/schema';
 import type { DbOrTx } from '../db/transaction';
 import { LEAD_AGING_DAYS, agingConditions } from '../settings/lead-aging';
 import { SETTING_DEFAULTS } from '../../shared/settings/settings.contract';
@@ -179,11 +199,21 @@ export async function partnerLeadsByStatus(db: DbOrTx, partnerId: string) {
   });
 }
 
-/** A partner's settled leads, per currency. */
+/**
+ * A partner's settled leads, per currency, at the amount that settled (decision 0054): the
+ * tile says "settled", and the partner's commission is worked out on that amount, so the amount
+ * requested would contradict it. A lead settled before figures were recorded counts its
+ * requested amount, the only one it has.
+ */
 export async function partnerSettled(db: DbOrTx, partnerId: string) {
   const rows = await db
-    .select({ currency: leads.currency, count: count(), amount: sum(leads.amount) })
+    .select({
+      currency: leads.currency,
+      count: count(),
+      amount: sum(sql`coalesce(${settlements.amount}, ${leads.amount})`),
+    })
     .from(leads)
+    .leftJoin(settlements, and(eq(settlements.leadId, leads.id), isNull(settlements.reversedAt)))
     .where(and(eq(leads.partnerId, partnerId), eq(leads.status, 'settled')))
     .groupBy(leads.currency)
     .orderBy(leads.currency);
