@@ -5,6 +5,7 @@ import {
   EN_AU,
   fillBusinessAndRequest,
   fillContact,
+  fillFullOnly,
   referenceOf,
   uniqueEmail,
 } from './support/apply-form';
@@ -107,11 +108,13 @@ it('a Spanish-speaking partner refers a lead, follows it to settlement, is e-mai
   await guest.getByText(`Referred by ${COMPANY}`, { exact: true }).waitFor();
   await fillContact(guest, EN_AU, '0412 345 678', uniqueEmail('journey-guest'));
   await fillBusinessAndRequest(guest, EN_AU, '51 824 753 556', 'VIC');
+  await fillFullOnly(guest, {
+    structure: 'Business structure',
+    industry: 'Industry',
+    timeTrading: 'Time in business',
+    revenue: 'Annual revenue (AUD)',
+  });
   await guest.getByLabel(EN_AU.amount, { exact: true }).fill(REQUESTED);
-  await guest.getByLabel('Business structure', { exact: true }).selectOption({ index: 1 });
-  await guest.getByLabel('Industry', { exact: true }).selectOption({ index: 1 });
-  await guest.getByLabel('Time in business', { exact: true }).selectOption({ index: 1 });
-  await guest.getByLabel('Annual revenue (AUD)', { exact: true }).fill('1200000');
   await guest.getByRole('checkbox').check();
   await guest.getByRole('button', { name: EN_AU.submit }).click();
   await guest.waitForURL((url) => url.pathname === '/thank-you');
