@@ -84,6 +84,19 @@ export const E2E_USERS = {
     role: 'partner',
   },
   notifyAdmin: { email: 'notify-admin@e2e.test', password, name: 'Ned Notify', role: 'admin' },
+  /** The partner's whole journey (issue 30), in Spanish: refers, follows, is paid, clawed back. */
+  journeyPartner: {
+    email: 'journey-partner@e2e.test',
+    password,
+    name: 'Lucia Ruta',
+    role: 'partner',
+  },
+  partnerJourneyAdmin: {
+    email: 'partner-journey-admin@e2e.test',
+    password,
+    name: 'Paco Journey',
+    role: 'admin',
+  },
   /** Issue 30's walk: a first admin who must replace a generated password. */
   firstAdmin: {
     email: 'first-admin@e2e.test',

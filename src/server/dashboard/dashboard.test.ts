@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadEvents } from '../db/schema';
+import { leadEvents, settlements } from '../db/schema';
 import { createLead, createPartner } from '../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 
@@ -164,5 +164,43 @@ describe('a partner’s dashboard', () => {
       token: adminToken,
     });
     expect(admin.statusCode).toBe(403);
+  });
+
+  it('counts a settled lead at the amount that settled, not a reversed settlement’s', async () => {
+    const partner = await t.signIn('partner');
+    const [row] = await t.db.query.partners.findMany({
+      where: (partners, { eq }) => eq(partners.userId, partner.user.id),
+    });
+    const settle = (leadId: string, amount: number, reversed = false) => ({
+      leadId,
+      market: 'AU' as const,
+      currency: 'AUD' as const,
+      amount,
+      lender: 'westpac',
+      settledOn: '2026-01-15',
+      ...(reversed ? { reversedAt: new Date(), reversalReason: 'Lender withdrew' } : {}),
+    });
+    // Asked 500 000, settled 420 000 (a first settlement of 450 000 reversed); and one settled
+    // before figures were recorded, at the 70 000 it asked.
+    const resettled = await createLead(t.db, {
+      partnerId: row!.id,
+      status: 'settled',
+      amount: 500_000,
+      // As settling writes it, in the status's own update (migration 0025).
+      settledAmount: 420_000,
+    });
+    await t.db.insert(settlements).values(settle(resettled.id, 450_000, true));
+    await t.db.insert(settlements).values(settle(resettled.id, 420_000));
+    await createLead(t.db, { partnerId: row!.id, status: 'settled', amount: 70_000 });
+    // Reversed and back at approved: not settled at all.
+    const back = await createLead(t.db, { partnerId: row!.id, status: 'approved' });
+    await t.db.insert(settlements).values(settle(back.id, 90_000, true));
+
+    const response = await t.request({
+      method: 'GET',
+      url: '/api/dashboard/partner',
+      token: partner.token,
+    });
+    expect(response.json().settled).toEqual([{ currency: 'AUD', count: 2, amount: 490_000 }]);
   });
 });
