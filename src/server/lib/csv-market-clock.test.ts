@@ -4,6 +4,7 @@ import { parseCsv } from '../../../tests/support/csv';
 import { createLead, createPartner } from '../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { commissions } from '../db/schema';
+import { settlementFigures } from '../../../tests/support/settlement-figures';
 import { dayIn } from './zoned-day';
 
 let t: TestApp;
@@ -69,7 +70,7 @@ describe('CSV dates on the market’s clock', () => {
       method: 'POST',
       url: `/api/leads/${lead.id}/status`,
       token: admin,
-      payload: { version: 1, status: 'settled' },
+      payload: { version: 1, status: 'settled', ...settlementFigures('NZ') },
     });
     expect(settled.statusCode).toBe(200);
     const [row] = await t.db.select().from(commissions).where(eq(commissions.leadId, lead.id));

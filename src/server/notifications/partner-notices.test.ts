@@ -9,6 +9,7 @@ import {
 } from '../../../tests/support/factories';
 import { deliverMail, type DeliveredMail } from '../../../tests/support/mailbox';
 import { useDealRoomApp } from '../deal-room/deal-room.test-support';
+import { settlementFigures } from '../../../tests/support/settlement-figures';
 import { commissions, partners, settings } from '../db/schema';
 
 const app = useDealRoomApp();
@@ -78,7 +79,7 @@ describe('the partner hears of their lead’s stage changes', () => {
       status: 'submitted_to_lender',
     });
     expect((await moveTo(late.id, 1, 'approved')).statusCode).toBe(200);
-    expect((await moveTo(late.id, 2, 'settled')).statusCode).toBe(200);
+    expect((await moveTo(late.id, 2, 'settled', settlementFigures())).statusCode).toBe(200);
     const subjects = (await mailTo(user.email)).map((mail) => mail.subject).sort();
     expect(subjects).toEqual([
       `${late.reference} is now at “Approved”`,
@@ -168,7 +169,7 @@ describe('the partner hears of commissions approved and paid', () => {
       .update(partners)
       .set({ commissionType: 'flat', commissionValue: 1_500, showCommissions: show })
       .where(eq(partners.id, made.partner.id));
-    expect((await moveTo(made.lead.id, 1, 'settled')).statusCode).toBe(200);
+    expect((await moveTo(made.lead.id, 1, 'settled', settlementFigures())).statusCode).toBe(200);
     await deliverMail(app.t.db);
     const [commission] = await app.t.db
       .select({ id: commissions.id })
@@ -206,7 +207,7 @@ describe('the partner hears of commissions approved and paid', () => {
       .set({ commissionType: 'flat', commissionValue: 700 })
       .where(eq(partners.id, partner.id));
     for (const id of [lead.id, second.id]) {
-      expect((await moveTo(id, 1, 'settled')).statusCode).toBe(200);
+      expect((await moveTo(id, 1, 'settled', settlementFigures())).statusCode).toBe(200);
     }
     await deliverMail(app.t.db);
     const ids = (

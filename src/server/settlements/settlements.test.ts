@@ -4,6 +4,7 @@ import { parseCsv } from '../../../tests/support/csv';
 import { createLead, createPartner, TEST_PASSWORD } from '../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { marketToday } from '../../shared/settlements/settlement-day';
+import { settlementFigures } from '../../../tests/support/settlement-figures';
 import { auditEvents, commissions, leadEvents, leads, settlements } from '../db/schema';
 
 // Issue 30 item 3 (decision 0054): settlement figures, reversal, clawbacks.
@@ -40,12 +41,7 @@ async function partnerWithLead(terms: Terms, lead: Parameters<typeof createLead>
 }
 
 const today = marketToday('AU');
-const figures = (overrides: Record<string, unknown> = {}) => ({
-  settled_amount: 40_000,
-  lender: 'westpac',
-  settled_on: today,
-  ...overrides,
-});
+const figures = (overrides: Record<string, unknown> = {}) => settlementFigures('AU', overrides);
 
 const settle = (leadId: string, version: number, body: Record<string, unknown>, token = admin) =>
   t.request({
