@@ -8,7 +8,9 @@ export type OwnSecondFactorAction =
   | 'two_factor.enabled'
   | 'two_factor.disabled'
   | 'two_factor.recovery_codes_regenerated'
-  | 'two_factor.device_revoked';
+  | 'two_factor.device_revoked'
+  | 'two_factor.passkey_added'
+  | 'two_factor.passkey_removed';
 
 /**
  * One audit row, in the caller's transaction, for a change a user made to their own second
