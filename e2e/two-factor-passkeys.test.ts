@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase } from '../src/server/db/client';
+import { messages } from '../src/shared/i18n/messages';
 import { migrate } from '../src/server/db/migrate';
 import { startAppProcess, type AppProcess } from '../tests/support/app-process';
 import { freePort } from '../tests/support/free-port';
@@ -66,6 +67,14 @@ async function withAuthenticator(context: BrowserContext): Promise<Page> {
   return page;
 }
 
+/** The password step in any language, by the form's fields rather than their labels. */
+async function passwordStepByFields(page: Page) {
+  await page.goto('/login');
+  await page.locator('input[type=email]').fill(USER.email);
+  await page.locator('input[type=password]').fill(USER.password);
+  await page.locator('form button[type=submit]').click();
+}
+
 async function passwordStep(page: Page) {
   await page.goto('/login');
   await page.getByLabel(/e-mail/i).fill(USER.email);
@@ -105,6 +114,20 @@ it('adds a named passkey with the password, signs in with it at the code step, t
   await page.getByRole('button', { name: 'Use a passkey' }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
   expect((await context.cookies()).find((cookie) => cookie.name === 'token')?.httpOnly).toBe(true);
+
+  // The same screens in zh-CN: the passkey card and the code step's passkey button.
+  const zh = messages['zh-CN'];
+  await context.addCookies([{ name: 'locale', value: 'zh-CN', url: appUrl }]);
+  await page.goto('/settings/two-factor');
+  const zhCard = page.getByRole('region', { name: zh['two-factor-settings'].passkeys_title });
+  await zhCard.getByText('Work laptop').waitFor();
+  await shootVariants(page, 'two-factor-passkeys-zh-CN');
+  const zhPage = await withAuthenticator(await newContext(browser, { baseURL: appUrl }));
+  await zhPage.context().addCookies([{ name: 'locale', value: 'zh-CN', url: appUrl }]);
+  await passwordStepByFields(zhPage);
+  await zhPage.getByRole('button', { name: zh['two-factor'].use_passkey }).waitFor();
+  await shootVariants(zhPage, 'two-factor-code-step-passkey-zh-CN');
+  await context.addCookies([{ name: 'locale', value: 'en', url: appUrl }]);
 
   await page.goto('/settings/two-factor');
   await card.getByText('Work laptop').waitFor();

@@ -10,7 +10,7 @@ export const SHOTS = '.tmp/shots';
 export const codeFor = (secret: string, stepsAhead = 0) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
 
-export const noSidewaysScroll = () =>
+const noSidewaysScroll = () =>
   document.documentElement.scrollWidth <= document.documentElement.clientWidth;
 
 /** Settings → Two-factor: set up, read the key as a person who cannot scan would, confirm. */

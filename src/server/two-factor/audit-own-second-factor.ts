@@ -4,7 +4,7 @@ import type { Tx } from '../db/transaction';
 import { findPartnerByUserId } from '../partners/partners.queries';
 
 /** What a user did to their own second factor, as the audit list names it (decision 0063). */
-export type OwnSecondFactorAction =
+type OwnSecondFactorAction =
   | 'two_factor.enabled'
   | 'two_factor.disabled'
   | 'two_factor.recovery_codes_regenerated'
