@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZLoginResponseSchema } from './auth.contract';
 
 /** How a second factor may be given at sign-in (decision 0061). */
-export const SECOND_FACTOR_METHODS = ['totp', 'recovery', 'passkey'] as const;
+const SECOND_FACTOR_METHODS = ['totp', 'recovery', 'passkey'] as const;
 export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
 
 export const RECOVERY_CODE_COUNT = 10;
@@ -85,8 +85,6 @@ export const ZIdParamsSchema = z.object({ id: z.uuid({ message: 'validation.inva
 /** WebAuthn's JSON as @simplewebauthn/browser gives and takes it; SimpleWebAuthn checks it. */
 const webauthnJson = z.record(z.string(), z.unknown(), { message: 'validation.required' });
 
-/** Adding a passkey starts with the password (decision 0063). */
-export const ZPasskeyRegistrationStartSchema = ZPasswordRequestSchema;
 export const ZPasskeyRegistrationOptionsSchema = z.object({
   /** Single use, stored hashed: ties the browser's answer to these options. */
   registration: z.string(),

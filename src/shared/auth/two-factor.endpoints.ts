@@ -6,7 +6,6 @@ import {
   ZPasskeyOptionsRequestSchema,
   ZPasskeyOptionsSchema,
   ZPasskeyRegistrationOptionsSchema,
-  ZPasskeyRegistrationStartSchema,
   ZPasskeySignInRequestSchema,
   ZIdParamsSchema,
   ZPasswordAndCodeRequestSchema,
@@ -85,7 +84,8 @@ export const TWO_FACTOR_ENDPOINTS = {
   startPasskey: endpoint({
     method: 'POST',
     path: '/api/settings/two-factor/passkeys/options',
-    body: ZPasskeyRegistrationStartSchema,
+    // Adding a passkey starts with the password (decision 0063).
+    body: ZPasswordRequestSchema,
     response: ZPasskeyRegistrationOptionsSchema,
   }),
   addPasskey: endpoint({

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
   ZAddPasskeyRequestSchema,
-  ZPasskeyRegistrationStartSchema,
+  ZPasswordRequestSchema,
   type TTwoFactorStatus,
 } from '../../../shared/auth/two-factor.contract';
 import { TWO_FACTOR_ENDPOINTS } from '../../../shared/auth/two-factor.endpoints';
@@ -20,7 +20,7 @@ import { showToast } from '../../lib/toasts';
 import { useFormats } from '../../lib/use-formats';
 import { createPasskey, passkeysSupported } from './passkey-ceremony';
 
-const ZAddPasskeyFormSchema = ZPasskeyRegistrationStartSchema.extend({
+const ZAddPasskeyFormSchema = ZPasswordRequestSchema.extend({
   name: ZAddPasskeyRequestSchema.shape.name,
 });
 type TAddPasskeyForm = z.infer<typeof ZAddPasskeyFormSchema>;
