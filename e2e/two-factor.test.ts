@@ -175,6 +175,17 @@ it('an admin resets a partner’s second factor from the partner screen; the pas
   await page
     .getByText('The second factor was reset; the partner has been told by e-mail.')
     .waitFor();
+  // The partner's own enrolment (the second test) is in their history, by its label (0063).
+  await panel.getByText('Two-factor sign-in turned on by Tia Twofactor').waitFor();
+  // The audit list names both, in English and in zh-CN.
+  await page.goto('/settings/audit');
+  await page.getByLabel('Type').selectOption('partner');
+  await page.getByText('Second factor reset').first().waitFor();
+  await shootVariants(page, 'two-factor-audit-en');
+  await context.addCookies([{ name: 'locale', value: 'zh-CN', url: baseUrl() }]);
+  await page.reload();
+  await page.getByRole('heading', { name: messages['zh-CN'].audit.log_title }).waitFor();
+  await shootVariants(page, 'two-factor-audit-zh-CN');
   await context.close();
 
   const partner = await (await newContext(browser)).newPage();
