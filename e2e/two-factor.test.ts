@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
+import { codeFor, enrol, shootVariants, SHOTS } from './support/two-factor';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { messages } from '../src/shared/i18n/messages';
 import {
@@ -14,32 +14,11 @@ import {
 import { linkInMail } from './support/mail';
 
 // Issue 31 items 6 and 7: the HttpOnly session cookie, and two-factor sign-in in the browser.
-const SHOTS = '.tmp/shots';
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** The code of the step `stepsAhead` from now, computed from the key the screen shows. */
-const codeFor = (secret: string, stepsAhead = 0) =>
-  generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
-
-const noSidewaysScroll = () =>
-  document.documentElement.scrollWidth <= document.documentElement.clientWidth;
-
-/** Settings → Two-factor: set up, read the key as a person who cannot scan would, confirm. */
-async function enrol(page: Page): Promise<{ secret: string; codes: string[] }> {
-  await page.goto('/settings/two-factor');
-  await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
-  await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
-  const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
-  await page.getByLabel('Code from the app').fill(await codeFor(secret));
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await page.getByRole('heading', { name: 'Recovery codes' }).waitFor();
-  const codes = await page.getByTestId('recovery-codes').getByRole('listitem').allTextContents();
-  return { secret, codes };
-}
 
 it('keeps the session token out of document.cookie (HttpOnly)', async () => {
   const context = await newContext(browser);
@@ -140,25 +119,6 @@ async function passwordStep(page: Page, key: string) {
   await page.locator('form button[type=submit]').click();
 }
 
-/** Desktop and phone, light and dark, of the page as it is now. */
-async function shootVariants(page: Page, name: string) {
-  for (const [width, height] of [
-    [1280, 900],
-    [390, 844],
-  ] as const) {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.setViewportSize({ width, height });
-      await page.emulateMedia({ colorScheme });
-      expect(await page.evaluate(noSidewaysScroll)).toBe(true);
-      expect(await seriousAxeViolations(page)).toEqual([]);
-      await page.screenshot({
-        path: `${SHOTS}/${name}-${width}-${colorScheme}.png`,
-        fullPage: true,
-      });
-    }
-  }
-}
-
 it('screens: enrolment, recovery codes, the code step and Settings → Two-factor, in zh-CN and English', async () => {
   mkdirSync(SHOTS, { recursive: true });
   const zh = messages['zh-CN']['two-factor-settings'];
@@ -215,6 +175,17 @@ it('an admin resets a partner’s second factor from the partner screen; the pas
   await page
     .getByText('The second factor was reset; the partner has been told by e-mail.')
     .waitFor();
+  // The partner's own enrolment (the second test) is in their history, by its label (0063).
+  await panel.getByText('Two-factor sign-in turned on by Tia Twofactor').waitFor();
+  // The audit list names both, in English and in zh-CN.
+  await page.goto('/settings/audit');
+  await page.getByLabel('Type').selectOption('partner');
+  await page.getByText('Second factor reset').first().waitFor();
+  await shootVariants(page, 'two-factor-audit-en');
+  await context.addCookies([{ name: 'locale', value: 'zh-CN', url: baseUrl() }]);
+  await page.reload();
+  await page.getByRole('heading', { name: messages['zh-CN'].audit.log_title }).waitFor();
+  await shootVariants(page, 'two-factor-audit-zh-CN');
   await context.close();
 
   const partner = await (await newContext(browser)).newPage();

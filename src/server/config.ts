@@ -121,6 +121,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 /** The public base URL, used in links sent by e-mail. */
-export function publicUrl(config: AppConfig): string {
+export function publicUrl(config: Pick<AppConfig, 'APP_URL' | 'PORT'>): string {
   return config.APP_URL ?? `http://localhost:${config.PORT}`;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** The session token's cookie: HttpOnly, so no script on the page can read it (decision 0060). */
-export const SESSION_COOKIE = 'token';
+const SESSION_COOKIE = 'token';
 
 declare module 'fastify' {
   interface FastifyInstance {

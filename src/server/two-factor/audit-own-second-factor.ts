@@ -4,11 +4,13 @@ import type { Tx } from '../db/transaction';
 import { findPartnerByUserId } from '../partners/partners.queries';
 
 /** What a user did to their own second factor, as the audit list names it (decision 0063). */
-export type OwnSecondFactorAction =
+type OwnSecondFactorAction =
   | 'two_factor.enabled'
   | 'two_factor.disabled'
   | 'two_factor.recovery_codes_regenerated'
-  | 'two_factor.device_revoked';
+  | 'two_factor.device_revoked'
+  | 'two_factor.passkey_added'
+  | 'two_factor.passkey_removed';
 
 /**
  * One audit row, in the caller's transaction, for a change a user made to their own second

@@ -16,7 +16,7 @@ function newCode(): string {
 }
 
 /** How a typed recovery code is compared: case, spaces and the dash do not matter. */
-export function normalizeRecoveryCode(code: string): string {
+function normalizeRecoveryCode(code: string): string {
   const plain = code.toLowerCase().replace(/[\s-]/g, '');
   return `${plain.slice(0, 5)}-${plain.slice(5)}`;
 }

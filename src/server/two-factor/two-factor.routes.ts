@@ -23,15 +23,19 @@ import {
 import { resetPartnerSecondFactor } from './reset-partner-second-factor';
 import { startTotpEnrolment } from './start-totp-enrolment';
 import { twoFactorStatus } from './two-factor-status';
+import { completePasskeySignIn, passkeySignInOptions } from './passkey-sign-in';
+import { addPasskey, removePasskey, startPasskeyRegistration } from './register-passkey';
+import { relyingPartyOf } from './webauthn-relying-party';
 
 interface Deps {
   db: Db;
-  config: Pick<AppConfig, 'LOGIN_RATE_LIMIT_PER_IP' | 'APP_NAME'>;
+  config: Pick<AppConfig, 'LOGIN_RATE_LIMIT_PER_IP' | 'APP_NAME' | 'APP_URL' | 'PORT'>;
   appKey: string;
 }
 
 /** Two-factor sign-in: the code step, and the signed-in user's own Two-factor settings (0061). */
 export function twoFactorRoutes({ db, config, appKey }: Deps) {
+  const rp = relyingPartyOf(config);
   return async (app: FastifyInstance) => {
     const deviceCookie = (reply: FastifyReply, value: string) =>
       reply.setCookie(DEVICE_COOKIE, value, {
@@ -131,6 +135,58 @@ export function twoFactorRoutes({ db, config, appKey }: Deps) {
       handler: async (request) => {
         await revokeRememberedDevice(db, currentUser(request), request.params.id);
         return { message: requestTranslator(request)('two-factor-settings.device_revoked') };
+      },
+    });
+
+    serveEndpoint(app, E.passkeySignInOptions, {
+      access: 'public',
+      handler: async (request) =>
+        passkeySignInOptions(
+          db,
+          { challenge: request.body.challenge, ip: request.ip },
+          config.LOGIN_RATE_LIMIT_PER_IP,
+          rp,
+        ),
+    });
+
+    serveEndpoint(app, E.passkeySignIn, {
+      access: 'public',
+      handler: async (request, reply) => {
+        const session = await completePasskeySignIn(
+          db,
+          { challenge: request.body.challenge, response: request.body.response, ip: request.ip },
+          config.LOGIN_RATE_LIMIT_PER_IP,
+          rp,
+        );
+        request.log.info({ userId: session.user.id }, 'signed in with a passkey');
+        return finish(reply, session, request.body.remember_device, request.headers['user-agent']);
+      },
+    });
+
+    serveEndpoint(app, E.startPasskey, {
+      access: 'authenticated',
+      handler: async (request) => {
+        const { app_name } = await readSettings(db, ['app_name'], config);
+        return startPasskeyRegistration(db, currentUser(request), request.body.current_password, {
+          ...rp,
+          name: app_name,
+        });
+      },
+    });
+
+    serveEndpoint(app, E.addPasskey, {
+      access: 'authenticated',
+      handler: async (request) => {
+        await addPasskey(db, currentUser(request), request.body, rp);
+        return { message: requestTranslator(request)('two-factor-settings.passkey_added') };
+      },
+    });
+
+    serveEndpoint(app, E.removePasskey, {
+      access: 'authenticated',
+      handler: async (request) => {
+        await removePasskey(db, currentUser(request), request.params.id);
+        return { message: requestTranslator(request)('two-factor-settings.passkey_removed') };
       },
     });
   };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZLoginResponseSchema } from './auth.contract';
 
 /** How a second factor may be given at sign-in (decision 0061). */
-export const SECOND_FACTOR_METHODS = ['totp', 'recovery', 'passkey'] as const;
+const SECOND_FACTOR_METHODS = ['totp', 'recovery', 'passkey'] as const;
 export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
 
 export const RECOVERY_CODE_COUNT = 10;
@@ -81,3 +81,30 @@ export const ZTwoFactorStatusSchema = z.object({
 export type TTwoFactorStatus = z.infer<typeof ZTwoFactorStatusSchema>;
 
 export const ZIdParamsSchema = z.object({ id: z.uuid({ message: 'validation.invalid_choice' }) });
+
+/** WebAuthn's JSON as @simplewebauthn/browser gives and takes it; SimpleWebAuthn checks it. */
+const webauthnJson = z.record(z.string(), z.unknown(), { message: 'validation.required' });
+
+export const ZPasskeyRegistrationOptionsSchema = z.object({
+  /** Single use, stored hashed: ties the browser's answer to these options. */
+  registration: z.string(),
+  options: webauthnJson,
+});
+export const ZAddPasskeyRequestSchema = z.strictObject({
+  registration: challenge,
+  name: z
+    .string()
+    .trim()
+    .min(1, { message: 'validation.required' })
+    .max(60, { message: 'validation.too_long' }),
+  response: webauthnJson,
+});
+
+/** The passkey at the code step: options for the sign-in challenge, then the browser's answer. */
+export const ZPasskeyOptionsRequestSchema = z.strictObject({ challenge });
+export const ZPasskeyOptionsSchema = z.object({ options: webauthnJson });
+export const ZPasskeySignInRequestSchema = z.strictObject({
+  challenge,
+  response: webauthnJson,
+  remember_device: z.boolean().optional().default(false),
+});

@@ -1,7 +1,12 @@
 import { endpoint } from '../api/endpoint';
 import { ZLoginResponseSchema, ZMessageSchema } from './auth.contract';
 import {
+  ZAddPasskeyRequestSchema,
   ZConfirmTotpRequestSchema,
+  ZPasskeyOptionsRequestSchema,
+  ZPasskeyOptionsSchema,
+  ZPasskeyRegistrationOptionsSchema,
+  ZPasskeySignInRequestSchema,
   ZIdParamsSchema,
   ZPasswordAndCodeRequestSchema,
   ZPasswordRequestSchema,
@@ -59,6 +64,39 @@ export const TWO_FACTOR_ENDPOINTS = {
   revokeDevice: endpoint({
     method: 'DELETE',
     path: '/api/settings/two-factor/devices/:id',
+    params: ZIdParamsSchema,
+    response: ZMessageSchema,
+  }),
+  /** The passkey at the code step: WebAuthn options for the sign-in challenge (decision 0063). */
+  passkeySignInOptions: endpoint({
+    method: 'POST',
+    path: '/api/login/two-factor/passkey/options',
+    body: ZPasskeyOptionsRequestSchema,
+    response: ZPasskeyOptionsSchema,
+  }),
+  passkeySignIn: endpoint({
+    method: 'POST',
+    path: '/api/login/two-factor/passkey',
+    body: ZPasskeySignInRequestSchema,
+    response: ZLoginResponseSchema,
+  }),
+  /** Adding a passkey: the password, then the browser's new credential with a name. */
+  startPasskey: endpoint({
+    method: 'POST',
+    path: '/api/settings/two-factor/passkeys/options',
+    // Adding a passkey starts with the password (decision 0063).
+    body: ZPasswordRequestSchema,
+    response: ZPasskeyRegistrationOptionsSchema,
+  }),
+  addPasskey: endpoint({
+    method: 'POST',
+    path: '/api/settings/two-factor/passkeys',
+    body: ZAddPasskeyRequestSchema,
+    response: ZMessageSchema,
+  }),
+  removePasskey: endpoint({
+    method: 'DELETE',
+    path: '/api/settings/two-factor/passkeys/:id',
     params: ZIdParamsSchema,
     response: ZMessageSchema,
   }),

@@ -14,6 +14,8 @@ import { TextField } from '../../components/form/text-field';
 import { callApi } from '../../lib/api';
 import { formResolver, submitFailure, submitHandler } from '../../lib/forms';
 import { HttpError } from '../../lib/http';
+import { inFormFailure } from '../../lib/in-form-failure';
+import { passkeysSupported, signWithPasskey } from './passkey-ceremony';
 
 /**
  * Sign-in's second step: a code from the authenticator app or a recovery code completes the
@@ -53,6 +55,42 @@ export function SecondFactorStep({
     }
   });
 
+  // A passkey instead of a code (decision 0063): the same challenge, the same limits.
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+  const signInWithPasskey = async () => {
+    setMessage(null);
+    setPasskeyBusy(true);
+    try {
+      const { options } = await callApi(
+        TWO_FACTOR_ENDPOINTS.passkeySignInOptions,
+        { body: { challenge: needed.challenge } },
+        { silent: true },
+      );
+      const response = await signWithPasskey(options);
+      const answer = await callApi(
+        TWO_FACTOR_ENDPOINTS.passkeySignIn,
+        {
+          body: {
+            challenge: needed.challenge,
+            response,
+            remember_device: form.getValues('remember_device'),
+          },
+        },
+        { silent: true },
+      );
+      await onSignedIn(answer.user);
+    } catch (error) {
+      // The browser's own refusal (cancelled, no passkey here) is not an HTTP answer.
+      const text =
+        error instanceof HttpError ? inFormFailure(error) : t('two-factor.passkey_failed');
+      if (error instanceof HttpError && error.status === 400) onBack(text);
+      else setMessage(text);
+    } finally {
+      setPasskeyBusy(false);
+    }
+  };
+  const offerPasskey = needed.methods.includes('passkey') && passkeysSupported();
+
   return (
     <div className="mx-auto flex max-w-md flex-col gap-4">
       <h1 className="text-2xl font-semibold">{t('two-factor.code_title')}</h1>
@@ -74,6 +112,15 @@ export function SecondFactorStep({
         </label>
         <div className="flex flex-wrap items-center justify-between gap-4">
           <SubmitButton busy={isSubmitting}>{t('two-factor.verify')}</SubmitButton>
+          {offerPasskey && (
+            <Button
+              variant="secondary"
+              disabled={passkeyBusy}
+              onClick={() => void signInWithPasskey()}
+            >
+              {t('two-factor.use_passkey')}
+            </Button>
+          )}
           <Button variant="ghost" onClick={() => onBack()}>
             {t('two-factor.back')}
           </Button>

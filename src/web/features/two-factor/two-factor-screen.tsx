@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryStatus } from '../../components/query-status';
 import { DisableTwoFactorForm, RegenerateCodesForm } from './password-code-forms';
+import { PasskeysCard } from './passkeys-card';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { RememberedDevices } from './remembered-devices';
 import { TotpEnrolment } from './totp-enrolment';
 import { useTwoFactorChanged, useTwoFactorStatus } from './two-factor-query';
 
-/** Settings → Two-factor (issue 31 item 7): enrol, recovery codes, devices, turn off. */
+/** Settings → Two-factor (issue 31 item 7): enrol, recovery codes, passkeys, devices, turn off. */
 export function TwoFactorScreen() {
   const { t } = useTranslation();
   const status = useTwoFactorStatus();
@@ -46,6 +47,7 @@ export function TwoFactorScreen() {
           </p>
           {status.data.totp_enabled ? (
             <>
+              <PasskeysCard passkeys={status.data.passkeys} onChanged={changed} />
               <RememberedDevices devices={status.data.remembered_devices} onChanged={changed} />
               <RegenerateCodesForm onCodes={showCodes} />
               <DisableTwoFactorForm onDisabled={() => void changed()} />
