@@ -67,6 +67,7 @@ export const SETTING_FIELD_LABELS: Record<string, MessageKey> = {
   upload_max_mb: 'settings-admin.upload_max_mb',
   lead_aging_days: 'settings-admin.lead_aging_days',
   referral_attribution_days: 'lead-repeat.attribution_days',
+  two_factor_required_for_admins: 'two-factor-settings.required_label',
   privacy_text: 'settings-admin.privacy_text',
   terms_text: 'settings-admin.terms_text',
   firm: 'settings-admin.firm',
@@ -123,8 +124,16 @@ export function useAuditValue() {
             maximumFractionDigits: 2,
           }).format(value / 10_000);
     }
-    if (field === 'status' && typeof value === 'string' && i18n.exists(`labels.status.${value}`))
-      return t(dynamicKey(`labels.status.${value}`));
+    if (field === 'status' && typeof value === 'string') {
+      // A partner's standing, else a lead's stage, else a commission's state: the words each
+      // screen uses for it (issue 30: never the stored key).
+      const key = [
+        `labels.status.${value}`,
+        `pipeline.status.${value}`,
+        `commissions.status.${value}`,
+      ].find((candidate) => i18n.exists(candidate));
+      if (key) return t(dynamicKey(key));
+    }
     if (field === 'default_locale' && typeof value === 'string' && value in LOCALE_NAMES)
       return LOCALE_NAMES[value as Locale];
     const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
