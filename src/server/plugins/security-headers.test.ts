@@ -48,6 +48,15 @@ describe('answers with tokens or personal data are never cached', () => {
     expect(refused.headers['cache-control']).toBe('no-store');
   });
 
+  it('an unknown API path, however spelled, answers 404 JSON, no-store', async () => {
+    for (const url of ['/api/no-such-route', '/%61pi/no-such-route', '/%61%70%69/no-such-route']) {
+      const response = await t.request({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
   it('a refused API call is not cached either', async () => {
     const response = await t.request({ method: 'GET', url: '/api/user' });
     expect(response.statusCode).toBe(401);

@@ -49,7 +49,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
  * By the route that answered, else by the path as the router reads it: `/%61pi/...` reaches
  * the same handler as `/api/...` and must be as uncacheable (issue 31, finding 5).
  */
-function isApiRequest(request: FastifyRequest): boolean {
+export function isApiRequest(request: FastifyRequest): boolean {
   if (request.routeOptions.url?.startsWith('/api/')) return true;
   const path = request.url.split('?')[0] ?? '';
   let plain = path;

@@ -9,6 +9,7 @@ import { normalizeLocale } from '../../shared/i18n/locales';
 import { PAGE_CONFIG_ELEMENT_ID } from '../../shared/page-config';
 import { isAppPath } from '../../shared/routes/route-paths';
 import { loadPageConfig } from '../settings/settings.service';
+import { isApiRequest } from '../plugins/security-headers';
 import { loadRoutePreloads, preloadLinks } from './route-preload-links';
 
 const PLACEHOLDER = '<!--app-config-->';
@@ -51,7 +52,8 @@ export function spaRoutes(config: AppConfig, db: Db) {
 
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
-      if (path.startsWith('/api/') || path === '/api') {
+      // However the path is spelled (`/%61pi/...`): an unknown API path answers JSON, no-store.
+      if (isApiRequest(request)) {
         throw new AppError('not_found', 'errors.route_not_found', {
           values: { method: request.method, path: path.slice(0, 200) },
         });
