@@ -44,8 +44,8 @@ it('a: after the forced password change the first admin lands where they meant t
   await page.waitForURL('**/settings/password');
   const password = e2eUser('firstAdmin').password;
   await page.getByLabel('Current password').fill(password);
-  await page.getByLabel('New password', { exact: true }).fill('the first admin’s own passphrase');
-  await page.getByLabel('Confirm the new password').fill('the first admin’s own passphrase');
+  await page.getByLabel('New password', { exact: true }).fill('harbour lights over the quay at dawn');
+  await page.getByLabel('Confirm the new password').fill('harbour lights over the quay at dawn');
   await page.getByRole('button', { name: 'Change password' }).click();
   await page.waitForURL('**/partners');
   await expect.poll(() => h1(page)).toBe('Partners');
