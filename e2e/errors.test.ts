@@ -23,7 +23,8 @@ async function profilePage(page: Page, key = 'partner') {
 
 /** Saves and waits until the form is no longer busy (a modal hides it from the a11y tree). */
 async function saveProfileAndWait(page: Page) {
-  const submit = page.locator('form button[type="submit"]');
+  // The profile's own form: a partner's settings page has another (their e-mail choice).
+  const submit = page.locator('form:has(input[name="name"]) button[type="submit"]');
   const answered = page.waitForResponse('**/api/settings/profile');
   await submit.click();
   await answered;
