@@ -184,7 +184,9 @@ it('a partner sees only their own leads and opens one read-only; another partner
   for (const id of [otherId, '00000000-0000-4000-8000-000000000000']) {
     await page.goto(`/lead/${id}`);
     await expect
-      .poll(() => page.getByText('Not found.').count(), { timeout: 10_000 })
+      .poll(() => page.getByRole('heading', { name: 'Lead not found' }).count(), {
+        timeout: 10_000,
+      })
       .toBeGreaterThan(0);
     expect(await page.getByText(other).count()).toBe(0);
   }
