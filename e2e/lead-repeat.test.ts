@@ -30,9 +30,11 @@ async function quickThenMore(page: Page, email: string): Promise<string> {
   const headers = { 'x-xsrf-token': await cookie(page.context(), 'XSRF-TOKEN') };
   const first = await page.request.post('/api/apply', { headers, data: quick });
   const reference = (await first.json()).reference as string;
+  // A guest form's token works once (decision 0059): the second application has its own.
+  const second = await (await page.request.get('/api/apply/options')).json();
   const again = await page.request.post('/api/apply', {
     headers,
-    data: { ...quick, amount: 250_000 },
+    data: { ...quick, amount: 250_000, form_token: second.form_token },
   });
   expect((await again.json()).repeat).toBe(true);
   return reference;

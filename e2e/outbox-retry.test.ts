@@ -89,7 +89,8 @@ it('an e-mail the mail server refuses shows as failed with its error; Retry and 
   const [recipient, template, attempts, lastError] = await cells(admin, first!);
   expect({ recipient, template, attempts }).toEqual({
     recipient: first,
-    template: 'lead-confirmation',
+    // Named in words (issue 30), not by the template's key.
+    template: 'Confirmation to the applicant',
     attempts: '2',
   });
   expect(lastError).toMatch(/550/);
@@ -109,7 +110,7 @@ it('an e-mail the mail server refuses shows as failed with its error; Retry and 
   await admin.getByLabel('Rows per page').selectOption('100');
   await expect.poll(() => cells(admin!, first!)).toHaveLength(6);
   const sent = await cells(admin, first!);
-  expect(sent.slice(0, 4)).toEqual([first, 'lead-confirmation', '3', '—']);
+  expect(sent.slice(0, 4)).toEqual([first, 'Confirmation to the applicant', '3', '—']);
   expect(await seriousAxeViolations(admin)).toEqual([]);
 
   // The other two: "Retry all failed" once their mailboxes accept mail.
