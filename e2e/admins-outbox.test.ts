@@ -55,7 +55,15 @@ it('the outgoing mail view shows the counts by state', async () => {
   await expect.poll(() => page.getByRole('heading', { name: 'Outgoing mail' }).count()).toBe(1);
   await expect.poll(() => page.locator('[data-state="sent"]').textContent()).not.toBe('0');
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await expect.poll(() => page.getByText('No e-mails in this state.').count()).toBe(1);
+  // The view opens on the failed ones: empty, it says so; else it lists them. Other files of
+  // the suite may have left a failed e-mail (an address a mail server refuses).
+  const failed = await page.locator('[data-state="failed"]').textContent();
+  const empty = page.getByText('No e-mails in this state.');
+  if (failed === '0') await expect.poll(() => empty.count()).toBe(1);
+  else {
+    await page.getByRole('button', { name: /Retry all failed/ }).waitFor();
+    expect(await empty.count()).toBe(0);
+  }
 });
 
 it('a partner invited from /partners sets a password and sees their referral link', async () => {

@@ -107,6 +107,8 @@ export const E2E_USERS = {
   },
   /** Issue 30's walk: a partner whose commission terms an admin changes (labelled history). */
   labelsPartner: { email: 'labels-partner@e2e.test', password, name: 'Lab Els', role: 'partner' },
+  /** Issue 30's walk: a partner whose lead holds long unbroken values (referral e2ewrappartner). */
+  wrapPartner: { email: 'wrap-partner@e2e.test', password, name: 'Wren Wrap', role: 'partner' },
   /** The two-factor tests' partner: enrols an authenticator app, then signs in with its code. */
   twoFactorPartner: {
     email: 'two-factor@e2e.test',
