@@ -139,7 +139,7 @@ it('the whole guest journey: term sheet, documents (one rejected and sent again)
           if (await older.isVisible()) await older.click();
           return timeline.getByText(entry, { exact: true }).count();
         },
-        { timeout: 10_000 },
+        { timeout: 30_000, message: entry },
       )
       .toBeGreaterThan(0);
   }
