@@ -130,17 +130,27 @@ it('the whole guest journey: term sheet, documents (one rejected and sent again)
     'Full application submitted',
     'Status changed: Documents received → Application submitted',
   ];
-  // The timeline pages 50 entries at a time: open older ones until the first step shows.
+  // The timeline pages 50 entries at a time, and the deal room's notice to every admin fills
+  // several: open each older page, one answer at a time, until there is none left.
+  const older = timeline.getByRole('button', { name: 'Show older entries' });
+  await timeline.getByText('Full application submitted', { exact: true }).waitFor();
+  while (await older.isVisible()) {
+    const page = admin.waitForResponse((answer) => answer.url().includes('/timeline?cursor='));
+    await older.click();
+    await page;
+    // Its page shown: the button is back (more to open) or gone (none left).
+    await expect
+      .poll(async () => (await older.count()) === 0 || (await older.isEnabled()), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+  }
   for (const entry of story) {
     await expect
-      .poll(
-        async () => {
-          const older = timeline.getByRole('button', { name: 'Show older entries' });
-          if (await older.isVisible()) await older.click();
-          return timeline.getByText(entry, { exact: true }).count();
-        },
-        { timeout: 30_000, message: entry },
-      )
+      .poll(() => timeline.getByText(entry, { exact: true }).count(), {
+        timeout: 10_000,
+        message: entry,
+      })
       .toBeGreaterThan(0);
   }
   expect(await seriousAxeViolations(admin)).toEqual([]);
