@@ -73,7 +73,7 @@ export function PartnerPanel({ id, onClose }: { id: string; onClose: () => void 
           style={{ zIndex: LAYER_BASE_Z_INDEX - 2 }}
         />
         <Dialog.Content
-          className="fixed inset-y-0 right-0 flex w-[min(48rem,100vw)] flex-col gap-4 overflow-y-auto bg-slate-50 p-4 text-slate-900 shadow-xl sm:p-6 dark:bg-slate-900 dark:text-slate-100"
+          className="fixed inset-y-0 right-0 flex w-full max-w-3xl flex-col gap-4 overflow-y-auto bg-slate-50 p-4 text-slate-900 shadow-xl sm:p-6 dark:bg-slate-900 dark:text-slate-100"
           style={{ zIndex: LAYER_BASE_Z_INDEX - 1 }}
           aria-describedby={undefined}
         >
