@@ -36,9 +36,9 @@ export function OAuthLandingScreen() {
         setFailure(inFormFailure(error));
       }
     })();
-    // signedIn only navigates; the exchange must run once whatever it closes over.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [navigate]);
+    // Runs again whenever signedIn is a new function, and returns at once: `started` holds it
+    // to one exchange.
+  }, [signedIn]);
 
   if (secondFactor)
     return (
