@@ -1,21 +1,18 @@
-import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
-import { PREACT_ALIASES, PREACT_JSX } from './build/preact-renderer.ts';
 import { routePreloads } from './build/route-preloads.ts';
 
 /**
- * Two warnings the Preact renderer makes harmless, kept out of the build log so a real one shows:
- * the "use client" line of server-components builds (no server components here), and React
- * Router's probe for `useOptimistic`, which Preact lacks and the router replaces itself.
+ * The "use client" line of server-components builds is harmless here (no server components), and
+ * kept out of the build log so a real warning shows.
  */
-function quietKnownRendererWarnings(
+function quietServerComponentDirectives(
   warning: { code?: string; message: string },
   warn: (warning: { code?: string; message: string }) => void,
 ) {
   if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('"use client"')) return;
-  if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
   warn(warning);
 }
 
@@ -43,31 +40,16 @@ const FEW_REQUESTS = {
   ],
 };
 
-/**
- * React Router's package names its development build for every bundler: its invariant checks and
- * warnings would ship to every visitor. The build takes the production build it also contains.
- */
-const REACT_ROUTER_PRODUCTION = {
-  find: /^react-router$/,
-  replacement: fileURLToPath(
-    new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
-  ),
-};
-
-export default defineConfig(({ command }) => ({
+export default defineConfig(() => ({
   root: 'src/web',
-  plugins: [tailwindcss(), routePreloads(), precompress()],
-  resolve: {
-    alias: command === 'build' ? [...PREACT_ALIASES, REACT_ROUTER_PRODUCTION] : PREACT_ALIASES,
-  },
-  oxc: { jsx: PREACT_JSX },
+  plugins: [react(), tailwindcss(), routePreloads(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
     // Source maps would publish the whole front-end source: only on request, for debugging.
     sourcemap: process.env.BUILD_SOURCEMAPS === 'true',
     rolldownOptions: {
-      onwarn: quietKnownRendererWarnings,
+      onwarn: quietServerComponentDirectives,
       output: { codeSplitting: FEW_REQUESTS },
     },
   },

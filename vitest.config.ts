@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { PREACT_ALIASES, PREACT_JSX } from './build/preact-renderer';
+import react from '@vitejs/plugin-react';
 
 // Four suites: `unit` (pure code, components), `api` (the server through inject on a real
 // database: PGlite, or PostgreSQL when TEST_DATABASE_URL is set), `resilience` (the real server
@@ -8,14 +8,8 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // Components render with Preact, as in the build (decision 0035): every library goes
-        // through Vite's resolver (inline), in its ES build where it has one, so that whatever
-        // imports React meets the same aliases (a CommonJS `require` would not).
-        resolve: {
-          mainFields: ['module', 'main'],
-          alias: PREACT_ALIASES,
-        },
-        oxc: { jsx: PREACT_JSX },
+        // Components render with React, as in the build.
+        plugins: [react()],
         test: {
           name: 'unit',
           include: [
@@ -25,29 +19,6 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           environment: 'node',
-          // All but the bundler itself (build/ tests use its parser on the server side).
-          server: {
-            deps: { inline: [/^(?!.*[\\/]node_modules[\\/](vite|rolldown|@rolldown)[\\/])/] },
-          },
-          // The one CommonJS-only library is bundled ahead, as the build bundles it, aliases
-          // applied; Preact goes in the same bundle so that there is one copy of it.
-          deps: {
-            optimizer: {
-              client: {
-                enabled: true,
-                include: [
-                  'use-sync-external-store/shim/with-selector',
-                  'preact',
-                  'preact/hooks',
-                  'preact/compat',
-                  'preact/compat/client',
-                  'preact/compat/jsx-runtime',
-                  'preact/jsx-runtime',
-                  'preact/test-utils',
-                ],
-              },
-            },
-          },
         },
       },
       {
