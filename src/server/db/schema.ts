@@ -883,3 +883,47 @@ export const passkeys = pgTable(
     index('passkeys_user_idx').on(table.userId),
   ],
 );
+
+/**
+ * Where a partner's commissions are paid (issue 35). The account itself is sealed under the app
+ * key (lib/seal.ts) and shown only masked; a change holds the next payout until `payout_hold_until`
+ * unless an admin confirms it by another channel (`confirmed_at`).
+ */
+export const partnerPaymentDetails = pgTable('partner_payment_details', {
+  partnerId: uuid('partner_id')
+    .primaryKey()
+    .references(() => partners.id, { onDelete: 'cascade' }),
+  legalName: text('legal_name').notNull(),
+  /** ABN (AU) or NZBN (NZ), digits only. */
+  businessNumber: text('business_number').notNull(),
+  /** NZ GST number (in AU the ABN is the GST identity). */
+  gstNumber: text('gst_number'),
+  gstRegistered: boolean('gst_registered').notNull().default(false),
+  /** The account holder's name as the bank file carries it. */
+  accountName: text('account_name').notNull(),
+  /** JSON of the market's account fields (AU: bsb, account; NZ: bank, branch, account, suffix). */
+  bankAccountSealed: text('bank_account_sealed').notNull(),
+  /** The last 3 digits behind dots, the only form a screen or an e-mail shows. */
+  bankAccountMasked: text('bank_account_masked').notNull(),
+  bankChangedAt: timestamp('bank_changed_at', { withTimezone: true }).notNull().defaultNow(),
+  payoutHoldUntil: timestamp('payout_hold_until', { withTimezone: true }),
+  confirmedBy: uuid('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  ...timestamps,
+});
+
+/** A partner's agreement to self-billing: the text they were shown, in their language. */
+export const selfBillingAgreements = pgTable(
+  'self_billing_agreements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    text: text('text').notNull(),
+    agreedAt: timestamp('agreed_at', { withTimezone: true }).notNull().defaultNow(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (table) => [index('self_billing_agreements_partner_idx').on(table.partnerId)],
+);
