@@ -29,7 +29,7 @@ const FEW_REQUESTS = {
     { name: 'app', tags: ['$initial' as const], priority: 3 },
     {
       name: 'forms',
-      test: /src[\\/]web[\\/](components[\\/](form|page-loading)|lib[\\/](forms|rules|use-guest-data))|src[\\/]shared[\\/](validation|i18n[\\/]message-key)|node_modules[\\/]react-hook-form[\\/]/,
+      test: /src[\\/]web[\\/](components[\\/](form|page-loading)|lib[\\/](forms[\\/](forms|rules)|http[\\/]use-guest-data))|src[\\/]shared[\\/](validation|i18n[\\/]message-key)|node_modules[\\/]react-hook-form[\\/]/,
       priority: 2,
     },
     {

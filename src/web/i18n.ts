@@ -3,8 +3,8 @@ import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LOCALE, type Locale } from '../shared/i18n/locales';
 import type { Messages } from '../shared/i18n/messages';
 import { COOKIE, LOCALE_COOKIE_DAYS } from './lib/constants';
-import { getCookie, removeCookie, setCookie } from './lib/cookies';
-import { chooseLocale } from './lib/locale-cookie';
+import { getCookie, removeCookie, setCookie } from './lib/session/cookies';
+import { chooseLocale } from './lib/preferences/locale-cookie';
 
 // Each language is its own chunk, loaded from our own files when chosen (never from a server),
 // in two parts: what the shell and the guest pages say, and the back office's messages, which a

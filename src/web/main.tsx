@@ -2,12 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { setupI18n } from './i18n';
-import { startDarkMode } from './lib/dark-mode';
-import { onHttpError } from './lib/http';
-import { handleHttpError } from './lib/http-errors';
-import { landingContext } from './lib/landing-context';
-import { readPageConfig } from './lib/page-config';
-import { applyThemeColor } from './lib/theme';
+import { startDarkMode } from './lib/preferences/dark-mode';
+import { onHttpError } from './lib/http/http';
+import { handleHttpError } from './lib/http/http-errors';
+import { landingContext } from './lib/session/landing-context';
+import { readPageConfig } from './lib/preferences/page-config';
+import { applyThemeColor } from './lib/preferences/theme';
 import { createAppRouter } from './router/router';
 import './styles.css';
 

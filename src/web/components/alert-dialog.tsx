@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
-import type { AlertTone, PendingAlert } from '../lib/alerts';
+import type { AlertTone, PendingAlert } from '../lib/feedback/alerts';
 import { LAYER_BASE_Z_INDEX } from '../lib/constants';
 import { Button } from './button';
 

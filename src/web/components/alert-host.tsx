@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType } from 'react';
-import { currentAlerts, subscribeAlerts, type PendingAlert } from '../lib/alerts';
+import { currentAlerts, subscribeAlerts, type PendingAlert } from '../lib/feedback/alerts';
 
 /**
  * The dialog and its focus-trapping library load with the first alert, not with every page:

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { setDarkMode, useDarkMode, type DarkMode } from '../lib/dark-mode';
+import { setDarkMode, useDarkMode, type DarkMode } from '../lib/preferences/dark-mode';
 import { IconSelect } from './icon-select';
 
 const VALUES: Record<string, DarkMode> = { system: null, light: false, dark: true };

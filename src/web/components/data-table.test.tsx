@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/i18n/messages';
-import { showToast } from '../lib/toasts';
+import { showToast } from '../lib/feedback/toasts';
 import { DataTable, type DataColumn, type SortState } from './data-table';
 import { EmptyState } from './empty-state';
 import { ToastHost } from './toast-host';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LOCALE_NAMES, normalizeLocale } from '../../shared/i18n/locales';
 import { switchLocale } from '../i18n';
-import { readPageConfig } from '../lib/page-config';
+import { readPageConfig } from '../lib/preferences/page-config';
 import { IconSelect } from './icon-select';
 
 /** Picks the language of the screens; remembered in the `locale` cookie. */

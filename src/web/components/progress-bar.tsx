@@ -1,5 +1,5 @@
 import { LAYER_BASE_Z_INDEX, PROGRESS_COLOR, PROGRESS_FAILED_COLOR } from '../lib/constants';
-import { useProgress } from '../lib/progress-store';
+import { useProgress } from '../lib/feedback/progress-store';
 
 /** The thin bar at the top of the window while a screen loads. */
 export function ProgressBar() {

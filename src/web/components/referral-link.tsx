@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '../router/route-names';
-import { showToast } from '../lib/toasts';
+import { showToast } from '../lib/feedback/toasts';
 import { Button, buttonClass } from './button';
 
 /** The full address of a partner's referral link (`/apply/:code`) on this site. */

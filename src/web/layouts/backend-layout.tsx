@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { inactivePartnerStanding } from '../features/partners/partner-standing';
 import { PartnerStandingNotice } from '../features/partners/partner-standing-notice';
-import { useSession } from '../lib/session';
+import { useSession } from '../lib/session/session';
 import { ROUTE_PATHS } from '../router/route-names';
 import { Footer } from './footer';
 import { SidePanel } from './side-panel';
@@ -12,7 +12,7 @@ import { useSidePanel } from './use-side-panel';
 
 // TanStack Query comes with the back office's screens: guest pages never download it.
 const QueryProvider = lazy(() =>
-  import('../lib/query-client').then((module) => ({ default: module.QueryProvider })),
+  import('../lib/http/query-client').then((module) => ({ default: module.QueryProvider })),
 );
 
 /** Back office: top bar, collapsible side panel (signed-in users only), footer. */

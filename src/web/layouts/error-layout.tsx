@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../components/button';
-import { HttpError } from '../lib/http';
+import { HttpError } from '../lib/http/http';
 import { pathTo } from '../router/route-names';
 import { Footer } from './footer';
 import { MAIN_ID, SkipLink } from './skip-link';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FirmContact, firmIdentityLines } from '../features/legal/firm-contact';
-import { usePageConfig } from '../lib/page-config';
+import { usePageConfig } from '../lib/preferences/page-config';
 import { pathTo } from '../router/route-names';
 
 /** Every page's footer: who runs the service (from the settings), how to reach it, legal pages. */

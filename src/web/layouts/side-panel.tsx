@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useSession } from '../lib/session';
+import { useSession } from '../lib/session/session';
 import { pathTo } from '../router/route-names';
 import { Icon } from './icons';
 import { menuFor } from './side-menu-items';

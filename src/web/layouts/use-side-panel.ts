@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { panelVisibleByDefault } from '../lib/side-panel';
+import { panelVisibleByDefault } from '../lib/preferences/side-panel';
 
 /** Visible or hidden by the user's toggle; re-evaluated from the width on every resize. */
 export function useSidePanel() {

@@ -2,8 +2,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TSessionUser } from '../../shared/auth/auth.contract';
 import { permissionsFor } from '../../shared/auth/permissions';
-import { getCookie } from '../lib/cookies';
-import { clearSession, setUser } from '../lib/session';
+import { getCookie } from '../lib/session/cookies';
+import { clearSession, setUser } from '../lib/session/session';
 import { takeIntendedUrl, isSafeIntendedUrl } from './intended-url';
 import {
   adminMiddleware,

@@ -1,5 +1,5 @@
 import { COOKIE } from '../lib/constants';
-import { getCookie, removeCookie, setCookie } from '../lib/cookies';
+import { getCookie, removeCookie, setCookie } from '../lib/session/cookies';
 
 /** Remembers where a signed-out visitor wanted to go (spec §2, guard 1 and 2). */
 export function rememberIntendedUrl(url: string): void {

@@ -3,7 +3,7 @@ import {
   CLIENT_REPORT_ENDPOINTS,
   type ScreenLoadFailure,
 } from '../../shared/client-reports/client-reports.endpoints';
-import { callApi } from '../lib/api';
+import { callApi } from '../lib/http/api';
 import { SCREEN_LOAD_TIMEOUT_MS } from '../lib/constants';
 import { RELOAD_KEY, ScreenLoadFailed } from './screen-load-failed';
 

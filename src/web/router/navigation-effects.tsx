@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches, useNavigation } from 'react-router';
 import { METADATA_DEBOUNCE_MS, SCROLL_OFFSET_PX, SCROLL_TO_TOP_DELAY_MS } from '../lib/constants';
-import { usePageConfig } from '../lib/page-config';
-import { progressFinish, progressStart } from '../lib/progress-store';
-import { useSession } from '../lib/session';
+import { usePageConfig } from '../lib/preferences/page-config';
+import { progressFinish, progressStart } from '../lib/feedback/progress-store';
+import { useSession } from '../lib/session/session';
 import { bodyClassFor, isScreenHandle, pageTitle, type ScreenHandle } from './route-handle';
 
 function useScreenHandle(): ScreenHandle | undefined {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { ErrorLayout, errorKindOf } from '../layouts/error-layout';
-import { progressFail } from '../lib/progress-store';
+import { progressFail } from '../lib/feedback/progress-store';
 
 /** A screen's data failed to load: the error layout saying why, a red progress bar (spec §2). */
 export function RouteError() {

@@ -1,5 +1,5 @@
 import { createBrowserRouter } from 'react-router';
-import { setNavigator } from '../lib/navigator';
+import { setNavigator } from '../lib/session/navigator';
 import { buildRoutes } from './routes';
 
 /** History-mode data router; code outside React navigates through it. */

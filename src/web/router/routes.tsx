@@ -2,7 +2,7 @@ import { redirect, type RouteObject } from 'react-router';
 import { BackendLayout } from '../layouts/backend-layout';
 import { FrontendLayout } from '../layouts/frontend-layout';
 import { MainLayout } from '../layouts/main-layout';
-import { profileLoader } from '../features/settings/profile-loader';
+import { profileLoader } from '../features/users/profile-loader';
 import { AppShell } from './app-shell';
 import { lazyScreen } from './lazy-screen';
 import { ALWAYS_FIRST, middlewareFor } from './middleware';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ErrorLayout } from '../layouts/error-layout';
-import { progressFail } from '../lib/progress-store';
+import { progressFail } from '../lib/feedback/progress-store';
 
 export const RELOAD_KEY = 'screen-reload';
 

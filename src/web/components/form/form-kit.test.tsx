@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/i18n/messages';
-import { showAlert } from '../../lib/alerts';
+import { showAlert } from '../../lib/feedback/alerts';
 import { AlertHost } from '../alert-host';
 import { NumberField } from './number-field';
 import { SelectField } from './select-field';

@@ -2,7 +2,7 @@ import {
   DEFAULT_CURRENCY_SYMBOL,
   formatNumberInput,
   parseNumberInput,
-} from '../../lib/rules/number-format';
+} from '../../lib/forms/rules/number-format';
 import { TextField, type TextFieldProps } from './text-field';
 
 interface NumberFieldProps extends Omit<TextFieldProps, 'value' | 'onChange' | 'type'> {

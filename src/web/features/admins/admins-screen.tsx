@@ -8,13 +8,13 @@ import { Button } from '../../components/button';
 import { DataTable, type DataColumn } from '../../components/data-table';
 import { EmptyState } from '../../components/empty-state';
 import { QueryStatus } from '../../components/query-status';
-import { showAlert } from '../../lib/alerts';
-import { callApi } from '../../lib/api';
-import { useSession } from '../../lib/session';
-import { showToast } from '../../lib/toasts';
-import { useFormats } from '../../lib/use-formats';
+import { showAlert } from '../../lib/feedback/alerts';
+import { callApi } from '../../lib/http/api';
+import { useSession } from '../../lib/session/session';
+import { showToast } from '../../lib/feedback/toasts';
+import { useFormats } from '../../lib/preferences/use-formats';
 import { InviteAdminForm } from './invite-admin-form';
-import { toastFailure } from '../../lib/failure-toast';
+import { toastFailure } from '../../lib/feedback/failure-toast';
 
 const TONE: Record<AdminStatus, BadgeTone> = {
   invited: 'info',

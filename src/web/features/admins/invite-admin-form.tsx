@@ -10,8 +10,8 @@ import { Card } from '../../components/card';
 import { FormMessage } from '../../components/form/form-message';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
-import { callApi } from '../../lib/api';
-import { formResolver, submitFailure, submitHandler } from '../../lib/forms';
+import { callApi } from '../../lib/http/api';
+import { formResolver, submitFailure, submitHandler } from '../../lib/forms/forms';
 
 /** Invite another admin: name and e-mail; they choose their password from the e-mailed link. */
 export function InviteAdminForm({ onDone }: { onDone: (message: string) => Promise<void> }) {

@@ -1,7 +1,7 @@
 import type { TApplyOptionsResponse } from '../../../shared/leads/apply-options.contract';
 import type { ApplyVariant, TApplyRequest } from '../../../shared/leads/apply.contract';
 import type { Market } from '../../../shared/markets/markets';
-import type { LandingContext } from '../../lib/landing-context';
+import type { LandingContext } from '../../lib/session/landing-context';
 
 type FullApplication = Extract<TApplyRequest, { variant: 'apply' }>;
 type NumberInputs = 'amount' | 'annual_revenue' | 'term_months';

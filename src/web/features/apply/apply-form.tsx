@@ -10,7 +10,7 @@ import {
 } from '../../../shared/leads/apply.contract';
 import { FormMessage } from '../../components/form/form-message';
 import { SubmitButton } from '../../components/form/submit-button';
-import { callApi } from '../../lib/api';
+import { callApi } from '../../lib/http/api';
 import { APPLY_ENDPOINTS } from '../../../shared/leads/apply.endpoints';
 import { clearDraft, loadDraft, saveDraft } from './apply-draft';
 import {
@@ -25,9 +25,9 @@ import { ConsentField } from './consent-field';
 import { ContactSection } from './contact-section';
 import { HoneypotField } from './honeypot-field';
 import { guestSubmitFailure, hiddenFieldErrors } from './guest-submit';
-import { landingContext } from '../../lib/landing-context';
+import { landingContext } from '../../lib/session/landing-context';
 import { RequestSection } from './request-section';
-import { formResolver, submitHandler } from '../../lib/forms';
+import { formResolver, submitHandler } from '../../lib/forms/forms';
 import { thankYouTarget } from './received-reference';
 import { visitorMarket } from './visitor-market';
 

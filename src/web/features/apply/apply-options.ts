@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { TApplyOptionsResponse } from '../../../shared/leads/apply-options.contract';
 import type { ApplicationSchemaOptions } from '../../../shared/leads/apply.contract';
 import type { AmountLimitsByMarket } from '../../../shared/leads/lead-market-rules';
-import { callApi } from '../../lib/api';
-import { HttpError } from '../../lib/http';
-import { useGuestData } from '../../lib/use-guest-data';
+import { callApi } from '../../lib/http/api';
+import { HttpError } from '../../lib/http/http';
+import { useGuestData } from '../../lib/http/use-guest-data';
 import { APPLY_ENDPOINTS } from '../../../shared/leads/apply.endpoints';
 
 /**

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { submitFailure } from '../../lib/forms';
-import { HttpError } from '../../lib/http';
+import { submitFailure } from '../../lib/forms/forms';
+import { HttpError } from '../../lib/http/http';
 
 /**
  * A failed guest submit, on top of the shell's submitFailure: a network failure says that

@@ -7,8 +7,8 @@ import { CursorPager } from '../../components/cursor-pager';
 import { EmptyState } from '../../components/empty-state';
 import { SelectField } from '../../components/form/select-field';
 import { QueryStatus } from '../../components/query-status';
-import { callApi } from '../../lib/api';
-import { useFormats } from '../../lib/use-formats';
+import { callApi } from '../../lib/http/api';
+import { useFormats } from '../../lib/preferences/use-formats';
 import { AuditChanges } from './audit-changes';
 import { SETTING_FIELD_LABELS, useActionLabel } from './audit-format';
 

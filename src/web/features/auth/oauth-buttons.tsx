@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OAUTH_ENDPOINTS } from '../../../shared/oauth/oauth.endpoints';
 import { Button } from '../../components/button';
-import { callApi } from '../../lib/api';
-import { inFormFailure } from '../../lib/in-form-failure';
-import { readPageConfig } from '../../lib/page-config';
+import { callApi } from '../../lib/http/api';
+import { inFormFailure } from '../../lib/forms/in-form-failure';
+import { readPageConfig } from '../../lib/preferences/page-config';
 
 /** One button per configured provider (page configuration); nothing when none is. */
 export function OAuthButtons({ onFailure }: { onFailure: (message: string) => void }) {

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import type { TSessionUser } from '../../../shared/auth/auth.contract';
-import { setUser } from '../../lib/session';
+import { setUser } from '../../lib/session/session';
 import { takeIntendedUrl } from '../../router/intended-url';
 import { pathTo } from '../../router/route-names';
 

@@ -5,7 +5,7 @@ import type { CommissionStatus } from '../../../shared/commissions/commission-te
 import type { TCommissionRow } from '../../../shared/commissions/commissions.contract';
 import { Badge, type BadgeTone } from '../../components/badge';
 import type { DataColumn } from '../../components/data-table';
-import { useFormats } from '../../lib/use-formats';
+import { useFormats } from '../../lib/preferences/use-formats';
 import { pathTo } from '../../router/route-names';
 
 export const COMMISSION_TONE: Record<CommissionStatus, BadgeTone> = {

@@ -1,5 +1,5 @@
 import type { TCommissionTotals } from '../../../shared/commissions/commissions.contract';
-import { useFormats } from '../../lib/use-formats';
+import { useFormats } from '../../lib/preferences/use-formats';
 
 /** One market's commission totals as a table row's cells: the market, pending, approved, paid. */
 export function CommissionTotalCells({ row }: { row: TCommissionTotals }) {

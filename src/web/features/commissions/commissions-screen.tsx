@@ -18,12 +18,12 @@ import { EmptyState } from '../../components/empty-state';
 import { SelectField } from '../../components/form/select-field';
 import { PageHeader } from '../../components/page-header';
 import { QueryStatus } from '../../components/query-status';
-import { callApi } from '../../lib/api';
-import { downloadFile } from '../../lib/http';
-import { showToast } from '../../lib/toasts';
+import { callApi } from '../../lib/http/api';
+import { downloadFile } from '../../lib/http/http';
+import { showToast } from '../../lib/feedback/toasts';
 import { MarketTabs } from '../dashboard/market-tabs';
 import { useCommissionColumns } from './commission-columns';
-import { toastFailure } from '../../lib/failure-toast';
+import { toastFailure } from '../../lib/feedback/failure-toast';
 
 const statusOf = (value: string | null) => COMMISSION_STATUSES.find((status) => status === value);
 

@@ -4,7 +4,7 @@ import type { TAdminDashboardResponse } from '../../../shared/dashboard/dashboar
 import { Card } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
 import { pathTo } from '../../router/route-names';
-import { useFormats } from '../../lib/use-formats';
+import { useFormats } from '../../lib/preferences/use-formats';
 import { PipelineBars } from './pipeline-bars';
 
 const LINK = 'text-blue-800 underline dark:text-sky-300';

@@ -6,8 +6,8 @@ import { DASHBOARD_ENDPOINTS } from '../../../shared/dashboard/dashboard.endpoin
 import { isMarket, type Market } from '../../../shared/markets/markets';
 import { PageHeader } from '../../components/page-header';
 import { QueryStatus } from '../../components/query-status';
-import { callApi } from '../../lib/api';
-import { useFormats } from '../../lib/use-formats';
+import { callApi } from '../../lib/http/api';
+import { useFormats } from '../../lib/preferences/use-formats';
 import { AdminDashboardPanels } from './admin-dashboard-panels';
 import { MarketTabs } from './market-tabs';
 import { StatTile } from './stat-tile';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasRole } from '../../../shared/auth/permissions';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/session/session';
 import { GuestWelcome } from './guest-welcome';
 
 // Each dashboard loads with its reader: a guest on the welcome page downloads neither.

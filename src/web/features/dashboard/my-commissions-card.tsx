@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { COMMISSIONS_ENDPOINTS } from '../../../shared/commissions/commissions.endpoints';
 import { Badge } from '../../components/badge';
 import { Card } from '../../components/card';
-import { callApi } from '../../lib/api';
-import { useFormats } from '../../lib/use-formats';
+import { callApi } from '../../lib/http/api';
+import { useFormats } from '../../lib/preferences/use-formats';
 import { CommissionTotalCells } from '../commissions/commission-total-cells';
 import { ClawbackNote, COMMISSION_TONE } from '../commissions/commission-columns';
 

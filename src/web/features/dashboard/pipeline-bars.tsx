@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TAdminDashboardResponse } from '../../../shared/dashboard/dashboard.contract';
 import type { Currency } from '../../../shared/markets/markets';
-import { useFormats } from '../../lib/use-formats';
+import { useFormats } from '../../lib/preferences/use-formats';
 
 /** Open leads per status, in pipeline order: a bar per status, its count and its amount. */
 export function PipelineBars({

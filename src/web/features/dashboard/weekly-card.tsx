@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { TAdminDashboardResponse } from '../../../shared/dashboard/dashboard.contract';
 import { MARKETS } from '../../../shared/markets/markets';
 import { Card } from '../../components/card';
-import { useDarkMode } from '../../lib/dark-mode';
-import { useFormats } from '../../lib/use-formats';
+import { useDarkMode } from '../../lib/preferences/dark-mode';
+import { useFormats } from '../../lib/preferences/use-formats';
 import { WeeklyChart } from './weekly-chart';
 
 /** Leads per week by market: the chart for the eye, the same figures as a table for the ear. */

@@ -7,11 +7,11 @@ import { GUEST_LINK_ENDPOINTS } from '../../../shared/deal-room/guest-links.endp
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { FormMessage } from '../../components/form/form-message';
-import { callApi } from '../../lib/api';
-import { HttpError } from '../../lib/http';
-import { showToast } from '../../lib/toasts';
-import { useFormats } from '../../lib/use-formats';
-import { ApplicationAnswers } from '../full-application/application-answers';
+import { callApi } from '../../lib/http/api';
+import { HttpError } from '../../lib/http/http';
+import { showToast } from '../../lib/feedback/toasts';
+import { useFormats } from '../../lib/preferences/use-formats';
+import { ApplicationAnswers } from './application-answers';
 import { dealRoomKey, useDealRoomChanged, useGuestLinks } from './deal-room-queries';
 import { GuestLinkList } from './guest-link-list';
 

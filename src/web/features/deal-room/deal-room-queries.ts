@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { GUEST_LINK_ENDPOINTS } from '../../../shared/deal-room/guest-links.endpoints';
-import { callApi } from '../../lib/api';
+import { callApi } from '../../lib/http/api';
 
 /** Every deal-room query of a lead sits under this key, so one change can refresh them all. */
 export const dealRoomKey = (leadId: string, part?: string) =>

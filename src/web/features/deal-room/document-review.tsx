@@ -11,11 +11,11 @@ import { Button } from '../../components/button';
 import { controlClass } from '../../components/form/control-class';
 import { FormMessage } from '../../components/form/form-message';
 import { Modal } from '../../components/modal';
-import { callApi } from '../../lib/api';
-import { downloadFile, HttpError } from '../../lib/http';
-import { showToast } from '../../lib/toasts';
-import { useFormats } from '../../lib/use-formats';
-import { STATUS_TONES } from '../guest/upload-item';
+import { callApi } from '../../lib/http/api';
+import { downloadFile, HttpError } from '../../lib/http/http';
+import { showToast } from '../../lib/feedback/toasts';
+import { useFormats } from '../../lib/preferences/use-formats';
+import { STATUS_TONES } from './upload-item';
 import { formatFileSize } from './file-size';
 
 /** One uploaded file on the lead screen: its state, and accept, reject (with why) or download. */

@@ -6,10 +6,10 @@ import type { TGuestLink } from '../../../shared/deal-room/guest-links.contract'
 import { Badge, type BadgeTone } from '../../components/badge';
 import { Button } from '../../components/button';
 import { FormMessage } from '../../components/form/form-message';
-import { callApi } from '../../lib/api';
-import { HttpError } from '../../lib/http';
-import { showToast } from '../../lib/toasts';
-import { useFormats } from '../../lib/use-formats';
+import { callApi } from '../../lib/http/api';
+import { HttpError } from '../../lib/http/http';
+import { showToast } from '../../lib/feedback/toasts';
+import { useFormats } from '../../lib/preferences/use-formats';
 import { useDealRoomChanged, useGuestLinks } from './deal-room-queries';
 
 const STATE_TONES: Record<TGuestLink['state'], BadgeTone> = {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { readPageConfig } from '../../lib/page-config';
+import { readPageConfig } from '../../lib/preferences/page-config';
 import { FirmContact } from '../legal/firm-contact';
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { TERM_SHEET_ENDPOINTS } from '../../../shared/deal-room/term-sheet.endpoints';
-import { callApi } from '../../lib/api';
+import { callApi } from '../../lib/http/api';
 import { dealRoomKey } from './deal-room-queries';
 
 export function useAdminTermSheet(leadId: string) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TTermSheet } from '../../../shared/deal-room/term-sheet.contract';
-import { useFormats } from '../../lib/use-formats';
+import { useFormats } from '../../lib/preferences/use-formats';
 
 /**
  * The terms as the applicant reads them (and the admin once they are final): one definition

@@ -1,5 +1,5 @@
-import { HttpError } from '../../lib/http';
-import { useGuestData } from '../../lib/use-guest-data';
+import { HttpError } from '../../lib/http/http';
+import { useGuestData } from '../../lib/http/use-guest-data';
 
 /** A guest deal-room page's data, or `unavailable` when its link no longer works (a 404). */
 export type GuestLinkData<T> = { unavailable: false; data: T } | { unavailable: true };

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/session/session';
 
 export function HomeScreen() {
   const { t } = useTranslation();

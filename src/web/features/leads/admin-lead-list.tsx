@@ -4,9 +4,9 @@ import { LEAD_EXPORT_PATHS, LEAD_LIST_ENDPOINTS } from '../../../shared/leads/le
 import type { Market } from '../../../shared/markets/markets';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button';
-import { callApi } from '../../lib/api';
+import { callApi } from '../../lib/http/api';
 import { pathTo } from '../../router/route-names';
-import { useFormats } from '../../lib/use-formats';
+import { useFormats } from '../../lib/preferences/use-formats';
 import { adminColumns } from './lead-columns';
 import { adminApiFilters, writeParams } from './lead-filters';
 import { LeadBoard } from './lead-board';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { LEAD_BULK_ENDPOINTS } from '../../../shared/leads/lead-list.endpoints';
 import { controlClass } from '../../components/form/control-class';
-import { callApi } from '../../lib/api';
+import { callApi } from '../../lib/http/api';
 
 /**
  * A choice of desk: the empty choice, nobody (`none`), or one of the active admins. The list

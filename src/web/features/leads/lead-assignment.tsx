@@ -4,9 +4,9 @@ import type { TLeadDetailResponse } from '../../../shared/leads/lead-detail.cont
 import { LEAD_DETAIL_ENDPOINTS } from '../../../shared/leads/lead-detail.endpoints';
 import { FormMessage } from '../../components/form/form-message';
 import { SelectField } from '../../components/form/select-field';
-import { callApi } from '../../lib/api';
-import { HttpError } from '../../lib/http';
-import { showToast } from '../../lib/toasts';
+import { callApi } from '../../lib/http/api';
+import { HttpError } from '../../lib/http/http';
+import { showToast } from '../../lib/feedback/toasts';
 import { useLeadChanged } from './lead-queries';
 
 /** Who works the lead: any active admin, or nobody. Saved as soon as it is chosen. */

@@ -5,7 +5,7 @@ import type { TLeadCard } from '../../../shared/leads/lead-board.contract';
 import type { LeadStatus } from '../../../shared/leads/pipeline';
 import type { Currency } from '../../../shared/markets/markets';
 import { Button } from '../../components/button';
-import { useFormats } from '../../lib/use-formats';
+import { useFormats } from '../../lib/preferences/use-formats';
 import { pathTo } from '../../router/route-names';
 import type { DraggedCard } from './board-keyboard';
 import { LEAD_LINK } from './lead-columns';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TLeadBoardResponse, TLeadCard } from '../../../shared/leads/lead-board.contract';
 import { isOpenStatus } from '../../../shared/leads/pipeline';
 import { Button } from '../../components/button';
-import { useFormats } from '../../lib/use-formats';
+import { useFormats } from '../../lib/preferences/use-formats';
 import type { DraggedCard } from './board-keyboard';
 import { LeadBoardCard } from './lead-board-card';
 

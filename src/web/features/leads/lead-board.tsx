@@ -15,7 +15,7 @@ import { LEAD_LIST_ENDPOINTS } from '../../../shared/leads/lead-list.endpoints';
 import type { LeadStatus } from '../../../shared/leads/pipeline';
 import type { Market } from '../../../shared/markets/markets';
 import { QueryStatus } from '../../components/query-status';
-import { callApi } from '../../lib/api';
+import { callApi } from '../../lib/http/api';
 import { boardAnnouncements, jumpBetweenColumns, type DraggedCard } from './board-keyboard';
 import { LeadCardFace } from './lead-board-card';
 import { LeadBoardColumn } from './lead-board-column';

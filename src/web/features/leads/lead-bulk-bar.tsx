@@ -7,8 +7,8 @@ import { commonMoves } from '../../../shared/leads/common-moves';
 import { LEAD_STATUSES, isOpenStatus, type LeadStatus } from '../../../shared/leads/pipeline';
 import { Button } from '../../components/button';
 import { controlClass } from '../../components/form/control-class';
-import { callApi } from '../../lib/api';
-import { showToast } from '../../lib/toasts';
+import { callApi } from '../../lib/http/api';
+import { showToast } from '../../lib/feedback/toasts';
 import { AssigneeSelect } from './assignee-select';
 import type { SelectedLead } from './lead-list-view';
 

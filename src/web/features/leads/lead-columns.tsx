@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { TAdminLeadListItem, TLeadListItem } from '../../../shared/leads/lead-list.contract';
 import { Badge } from '../../components/badge';
 import type { DataColumn } from '../../components/data-table';
-import type { useFormats } from '../../lib/use-formats';
+import type { useFormats } from '../../lib/preferences/use-formats';
 import { pathTo } from '../../router/route-names';
 
 type Formats = ReturnType<typeof useFormats>;

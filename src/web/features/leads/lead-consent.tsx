@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LOCALE_NAMES, normalizeLocale } from '../../../shared/i18n/locales';
 import type { TLeadDetail } from '../../../shared/leads/lead-detail.contract';
 import { Card } from '../../components/card';
-import { useFormats } from '../../lib/use-formats';
+import { useFormats } from '../../lib/preferences/use-formats';
 
 /**
  * The consent as the applicant gave it (issue 30): the exact sentence, in the language it was

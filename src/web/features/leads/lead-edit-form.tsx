@@ -6,10 +6,10 @@ import { LEAD_DETAIL_ENDPOINTS } from '../../../shared/leads/lead-detail.endpoin
 import { Card } from '../../components/card';
 import { FormMessage } from '../../components/form/form-message';
 import { SubmitButton } from '../../components/form/submit-button';
-import { callApi } from '../../lib/api';
-import { formResolver, submitFailure, submitHandler } from '../../lib/forms';
-import { HttpError } from '../../lib/http';
-import { showToast } from '../../lib/toasts';
+import { callApi } from '../../lib/http/api';
+import { formResolver, submitFailure, submitHandler } from '../../lib/forms/forms';
+import { HttpError } from '../../lib/http/http';
+import { showToast } from '../../lib/feedback/toasts';
 import { LeadConflict } from './lead-conflict';
 import { LeadFormFields } from './lead-form-fields';
 import {

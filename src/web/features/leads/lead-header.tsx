@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TLeadDetail } from '../../../shared/leads/lead-detail.contract';
 import { Badge } from '../../components/badge';
 import { PageHeader } from '../../components/page-header';
-import { useFormats } from '../../lib/use-formats';
+import { useFormats } from '../../lib/preferences/use-formats';
 
 /** Reference, status, business and amount at a glance, with the aging flag when it applies. */
 export function LeadHeader({ lead }: { lead: TLeadDetail }) {

@@ -10,7 +10,7 @@ import { DataTable, type DataColumn, type SortState } from '../../components/dat
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { QueryStatus } from '../../components/query-status';
-import { downloadFile } from '../../lib/http';
+import { downloadFile } from '../../lib/http/http';
 import { LeadFilterBar } from './lead-filter-bar';
 import { isFiltered, readParams, writeParams, type LeadListParams } from './lead-filters';
 

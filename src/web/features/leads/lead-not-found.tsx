@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
-import { HttpError } from '../../lib/http';
+import { HttpError } from '../../lib/http/http';
 import { pathTo } from '../../router/route-names';
 
 /** The server's answer for a lead that does not exist or is not the caller's (the same 404). */

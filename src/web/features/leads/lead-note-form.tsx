@@ -6,9 +6,9 @@ import { LEAD_DETAIL_ENDPOINTS } from '../../../shared/leads/lead-detail.endpoin
 import { controlClass } from '../../components/form/control-class';
 import { FormMessage } from '../../components/form/form-message';
 import { SubmitButton } from '../../components/form/submit-button';
-import { callApi } from '../../lib/api';
-import { formResolver, submitFailure, submitHandler } from '../../lib/forms';
-import { showToast } from '../../lib/toasts';
+import { callApi } from '../../lib/http/api';
+import { formResolver, submitFailure, submitHandler } from '../../lib/forms/forms';
+import { showToast } from '../../lib/feedback/toasts';
 import { useLeadChanged } from './lead-queries';
 
 /** An internal note: it goes to the timeline, never to partners. */

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LEAD_DETAIL_ENDPOINTS } from '../../../shared/leads/lead-detail.endpoints';
 import type { TLeadDetailResponse } from '../../../shared/leads/lead-detail.contract';
-import { callApi } from '../../lib/api';
+import { callApi } from '../../lib/http/api';
 
 const detailKey = (id: string) => ['lead', id] as const;
 const timelineKey = (id: string) => ['lead', id, 'timeline'] as const;

@@ -6,10 +6,10 @@ import { LEAD_DETAIL_ENDPOINTS } from '../../../shared/leads/lead-detail.endpoin
 import type { TTimelineItem } from '../../../shared/leads/lead-timeline.contract';
 import { Button } from '../../components/button';
 import { FormMessage } from '../../components/form/form-message';
-import { callApi } from '../../lib/api';
-import { HttpError } from '../../lib/http';
-import { showToast } from '../../lib/toasts';
-import { useFormats } from '../../lib/use-formats';
+import { callApi } from '../../lib/http/api';
+import { HttpError } from '../../lib/http/http';
+import { showToast } from '../../lib/feedback/toasts';
+import { useFormats } from '../../lib/preferences/use-formats';
 import { useLeadChanged } from './lead-queries';
 
 type TimelineEvent = Extract<TTimelineItem, { kind: 'event' }>;

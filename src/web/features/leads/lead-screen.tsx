@@ -14,7 +14,7 @@ import { LeadTimeline } from './lead-timeline';
 import { DealRoomPanel } from '../deal-room/deal-room-panel';
 import { LeadNotFound, isLeadNotFound } from './lead-not-found';
 import { PartnerLeadView } from './partner-lead-view';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/session/session';
 import { SettlementBlock } from '../settlements/settlement-block';
 
 /** `/lead/:id`: one lead, its fields, its place in the pipeline, its owner and its history. */

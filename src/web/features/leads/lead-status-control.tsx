@@ -5,9 +5,9 @@ import { LEAD_DETAIL_ENDPOINTS } from '../../../shared/leads/lead-detail.endpoin
 import { isOpenStatus, type LeadStatus } from '../../../shared/leads/pipeline';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
-import { callApi } from '../../lib/api';
-import { HttpError } from '../../lib/http';
-import { showToast } from '../../lib/toasts';
+import { callApi } from '../../lib/http/api';
+import { HttpError } from '../../lib/http/http';
+import { showToast } from '../../lib/feedback/toasts';
 import { useLeadChanged } from './lead-queries';
 import { LeadStatusDialog, type StatusChoice } from './lead-status-dialog';
 

@@ -4,11 +4,11 @@ import { LEAD_DETAIL_ENDPOINTS } from '../../../shared/leads/lead-detail.endpoin
 import type { TTimelineItem } from '../../../shared/leads/lead-timeline.contract';
 import { Badge, type BadgeTone } from '../../components/badge';
 import { Button } from '../../components/button';
-import { callApi } from '../../lib/api';
-import { showToast } from '../../lib/toasts';
+import { callApi } from '../../lib/http/api';
+import { showToast } from '../../lib/feedback/toasts';
 import { useLeadChanged } from './lead-queries';
-import { toastFailure } from '../../lib/failure-toast';
-import { useMailTemplateLabel } from '../outbox/use-mail-template-label';
+import { toastFailure } from '../../lib/feedback/failure-toast';
+import { useMailTemplateLabel } from '../mail/use-mail-template-label';
 
 type TimelineEmail = Extract<TTimelineItem, { kind: 'email' }>;
 const TONES: Record<TimelineEmail['status'], BadgeTone> = {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useFormats } from '../../lib/use-formats';
+import { useFormats } from '../../lib/preferences/use-formats';
 import { dynamicKey } from '../../../shared/i18n/message-key';
 import type { TLeadDetailResponse } from '../../../shared/leads/lead-detail.contract';
 import { LEAD_STATUSES } from '../../../shared/leads/pipeline';

@@ -5,7 +5,7 @@ import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
 import { QueryStatus } from '../../components/query-status';
-import { useFormats } from '../../lib/use-formats';
+import { useFormats } from '../../lib/preferences/use-formats';
 import { LeadEmailBody } from './lead-timeline-email';
 import { LeadEventBody } from './lead-timeline-entry';
 import { LeadNoteForm } from './lead-note-form';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEAD_EXPORT_PATHS, LEAD_LIST_ENDPOINTS } from '../../../shared/leads/lead-list.endpoints';
-import { callApi } from '../../lib/api';
-import { useFormats } from '../../lib/use-formats';
+import { callApi } from '../../lib/http/api';
+import { useFormats } from '../../lib/preferences/use-formats';
 import { partnerColumns } from './lead-columns';
 import { apiFilters, writeParams } from './lead-filters';
 import { LeadListView } from './lead-list-view';

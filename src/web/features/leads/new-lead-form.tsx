@@ -15,10 +15,10 @@ import { Card } from '../../components/card';
 import { FormMessage } from '../../components/form/form-message';
 import { SelectField } from '../../components/form/select-field';
 import { SubmitButton } from '../../components/form/submit-button';
-import { callApi } from '../../lib/api';
-import { HttpError } from '../../lib/http';
-import { formResolver, submitFailure, submitHandler } from '../../lib/forms';
-import { showToast } from '../../lib/toasts';
+import { callApi } from '../../lib/http/api';
+import { HttpError } from '../../lib/http/http';
+import { formResolver, submitFailure, submitHandler } from '../../lib/forms/forms';
+import { showToast } from '../../lib/feedback/toasts';
 import { pathTo } from '../../router/route-names';
 import {
   VISIBLE_FIELDS,

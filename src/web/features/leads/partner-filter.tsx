@@ -3,7 +3,7 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PARTNERS_ADMIN_ENDPOINTS } from '../../../shared/partners/partners-admin.endpoints';
 import { controlClass } from '../../components/form/control-class';
-import { callApi } from '../../lib/api';
+import { callApi } from '../../lib/http/api';
 
 const MATCHES = 10;
 

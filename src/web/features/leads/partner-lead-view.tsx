@@ -6,8 +6,8 @@ import { Badge } from '../../components/badge';
 import { Card } from '../../components/card';
 import { PageHeader } from '../../components/page-header';
 import { QueryStatus } from '../../components/query-status';
-import { callApi } from '../../lib/api';
-import { useFormats } from '../../lib/use-formats';
+import { callApi } from '../../lib/http/api';
+import { useFormats } from '../../lib/preferences/use-formats';
 import { LeadNotFound, isLeadNotFound } from './lead-not-found';
 
 /** `/lead/:id` for a partner: their own lead, read-only, and how it has moved. */

@@ -5,9 +5,9 @@ import type { TLeadCard } from '../../../shared/leads/lead-board.contract';
 import { LEAD_DETAIL_ENDPOINTS } from '../../../shared/leads/lead-detail.endpoints';
 import type { LeadStatus } from '../../../shared/leads/pipeline';
 import type { Market } from '../../../shared/markets/markets';
-import { callApi } from '../../lib/api';
-import { HttpError } from '../../lib/http';
-import { showToast } from '../../lib/toasts';
+import { callApi } from '../../lib/http/api';
+import { HttpError } from '../../lib/http/http';
+import { showToast } from '../../lib/feedback/toasts';
 import type { StatusChoice } from './lead-status-dialog';
 
 /**

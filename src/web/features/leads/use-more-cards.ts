@@ -3,7 +3,7 @@ import type { TLeadBoardResponse, TLeadCard } from '../../../shared/leads/lead-b
 import { LEAD_LIST_ENDPOINTS } from '../../../shared/leads/lead-list.endpoints';
 import type { LeadStatus } from '../../../shared/leads/pipeline';
 import type { Market } from '../../../shared/markets/markets';
-import { callApi } from '../../lib/api';
+import { callApi } from '../../lib/http/api';
 import type { BoardColumnData } from './lead-board-column';
 import type { adminApiFilters } from './lead-filters';
 

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_LEGAL_TEXTS } from '../../../shared/legal/default-legal-text';
 import type { LegalDocument } from '../../../shared/legal/legal.contract';
 import { LEGAL_ENDPOINTS } from '../../../shared/legal/legal.endpoints';
-import { callApi } from '../../lib/api';
-import { usePageConfig } from '../../lib/page-config';
-import { useGuestData } from '../../lib/use-guest-data';
+import { callApi } from '../../lib/http/api';
+import { usePageConfig } from '../../lib/preferences/page-config';
+import { useGuestData } from '../../lib/http/use-guest-data';
 import { FirmContact, firmIdentityLines } from './firm-contact';
 import { LegalHtml } from './legal-html';
 

@@ -11,8 +11,8 @@ import {
 import { FormMessage } from '../../components/form/form-message';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextAreaField } from '../../components/form/text-area-field';
-import { formResolver, submitFailure, submitHandler } from '../../lib/forms';
-import { showToast } from '../../lib/toasts';
+import { formResolver, submitFailure, submitHandler } from '../../lib/forms/forms';
+import { showToast } from '../../lib/feedback/toasts';
 import { LegalHtml } from './legal-html';
 import { saveLegalText } from './legal-text-queries';
 

@@ -2,7 +2,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { LegalDocument } from '../../../shared/legal/legal.contract';
 import { LEGAL_ENDPOINTS } from '../../../shared/legal/legal.endpoints';
-import { callApi } from '../../lib/api';
+import { callApi } from '../../lib/http/api';
 
 const editKey = (document: LegalDocument, locale: Locale) => ['legal-text', document, locale];
 

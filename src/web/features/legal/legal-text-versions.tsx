@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LOCALE_NAMES, type Locale } from '../../../shared/i18n/locales';
 import type { TLegalTextEditResponse } from '../../../shared/legal/legal.contract';
-import { useFormats } from '../../lib/use-formats';
+import { useFormats } from '../../lib/preferences/use-formats';
 
 /** Which text guests of this language read now, and every version saved in it. */
 export function LegalTextVersions({

@@ -12,8 +12,8 @@ import {
 import { Button } from '../../components/button';
 import { PageHeader } from '../../components/page-header';
 import { QueryStatus } from '../../components/query-status';
-import { callApi } from '../../lib/api';
-import { showToast } from '../../lib/toasts';
+import { callApi } from '../../lib/http/api';
+import { showToast } from '../../lib/feedback/toasts';
 import { OptionFormDialog } from './option-form-dialog';
 import { initialFormValues, type TOptionEntry } from './option-form-values';
 import { OptionGroupPanel } from './option-group-panel';

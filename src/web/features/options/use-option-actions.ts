@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { OPTIONS_ADMIN_ENDPOINTS as E } from '../../../shared/options/options-admin.endpoints';
-import { callApi } from '../../lib/api';
-import { showAlert } from '../../lib/alerts';
-import { HttpError } from '../../lib/http';
-import { showToast } from '../../lib/toasts';
+import { callApi } from '../../lib/http/api';
+import { showAlert } from '../../lib/feedback/alerts';
+import { HttpError } from '../../lib/http/http';
+import { showToast } from '../../lib/feedback/toasts';
 import type { TOptionEntry } from './option-form-values';
-import { toastFailure } from '../../lib/failure-toast';
+import { toastFailure } from '../../lib/feedback/failure-toast';
 
 export const OPTIONS_QUERY_KEY = ['options-admin'];
 const REORDER_SCOPE = 'options-reorder';

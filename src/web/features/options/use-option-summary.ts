@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { currencyOf, isMarket, MARKETS, type Market } from '../../../shared/markets/markets';
 import { MARKET_SCOPED_GROUPS, type OptionGroup } from '../../../shared/options/option-groups';
-import { useFormats } from '../../lib/use-formats';
+import { useFormats } from '../../lib/preferences/use-formats';
 import type { TOptionEntry } from './option-form-values';
 
 type Data = Record<string, unknown> | null | undefined;

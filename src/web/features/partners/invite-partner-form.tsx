@@ -13,8 +13,8 @@ import { FormMessage } from '../../components/form/form-message';
 import { SelectField } from '../../components/form/select-field';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
-import { callApi } from '../../lib/api';
-import { formResolver, submitFailure, submitHandler } from '../../lib/forms';
+import { callApi } from '../../lib/http/api';
+import { formResolver, submitFailure, submitHandler } from '../../lib/forms/forms';
 
 /** An admin invites a partner (issue 16); mobile and ABN/NZBN may be left for later. */
 export function InvitePartnerForm({

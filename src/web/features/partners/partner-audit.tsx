@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { PARTNERS_ADMIN_ENDPOINTS } from '../../../shared/partners/partners-admin.endpoints';
 import { Card } from '../../components/card';
 import { QueryStatus } from '../../components/query-status';
-import { callApi } from '../../lib/api';
-import { useFormats } from '../../lib/use-formats';
+import { callApi } from '../../lib/http/api';
+import { useFormats } from '../../lib/preferences/use-formats';
 import { AuditChanges } from '../audit/audit-changes';
 import { useActionLabel } from '../audit/audit-format';
 

@@ -12,8 +12,8 @@ import { FormMessage } from '../../components/form/form-message';
 import { SelectField } from '../../components/form/select-field';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
-import { callApi } from '../../lib/api';
-import { formResolver, submitFailure, submitHandler } from '../../lib/forms';
+import { callApi } from '../../lib/http/api';
+import { formResolver, submitFailure, submitHandler } from '../../lib/forms/forms';
 
 interface Values {
   commission_type: (typeof COMMISSION_TERM_CHOICES)[number];

@@ -5,7 +5,7 @@ import type { TPartnerDetail } from '../../../shared/partners/partners-admin.con
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
-import { useFormats } from '../../lib/use-formats';
+import { useFormats } from '../../lib/preferences/use-formats';
 import { CommissionTotalCells } from '../commissions/commission-total-cells';
 import { pathTo } from '../../router/route-names';
 import { PartnerCommissionForm } from './partner-commission-form';

@@ -13,8 +13,8 @@ import { FormMessage } from '../../components/form/form-message';
 import { SelectField } from '../../components/form/select-field';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
-import { callApi } from '../../lib/api';
-import { formResolver, submitFailure, submitHandler } from '../../lib/forms';
+import { callApi } from '../../lib/http/api';
+import { formResolver, submitFailure, submitHandler } from '../../lib/forms/forms';
 
 /** An admin edits a partner's company, market, mobile and ABN/NZBN (checked per market). */
 export function PartnerEditForm({

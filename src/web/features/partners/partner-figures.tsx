@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TPartnerDetail } from '../../../shared/partners/partners-admin.contract';
 import { Card } from '../../components/card';
-import { useFormats } from '../../lib/use-formats';
+import { useFormats } from '../../lib/preferences/use-formats';
 import { pathTo } from '../../router/route-names';
 
 const LIST_ROUTE = { AU: 'leads', NZ: 'leads.nz' } as const;

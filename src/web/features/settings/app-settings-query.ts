@@ -2,8 +2,8 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { firmIdentity } from '../../../shared/page-config';
 import type { AppSettings, SettingKey } from '../../../shared/settings/settings.contract';
 import { SETTINGS_ENDPOINTS } from '../../../shared/settings/settings.endpoints';
-import { callApi } from '../../lib/api';
-import { updatePageConfig } from '../../lib/page-config';
+import { callApi } from '../../lib/http/api';
+import { updatePageConfig } from '../../lib/preferences/page-config';
 
 const SETTINGS_KEY = ['settings'] as const;
 

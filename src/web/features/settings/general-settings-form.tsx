@@ -8,7 +8,7 @@ import { FormMessage } from '../../components/form/form-message';
 import { SelectField } from '../../components/form/select-field';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
-import { submitHandler } from '../../lib/forms';
+import { submitHandler } from '../../lib/forms/forms';
 import { useSettingsForm } from './use-settings-form';
 import { RecipientsField } from './recipients-field';
 import { ThemeColorField } from './theme-color-field';

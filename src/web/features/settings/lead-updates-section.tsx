@@ -10,8 +10,8 @@ import {
 import { NOTIFICATIONS_ENDPOINTS } from '../../../shared/notifications/notifications.endpoints';
 import { FormMessage } from '../../components/form/form-message';
 import { SubmitButton } from '../../components/form/submit-button';
-import { callApi } from '../../lib/api';
-import { formResolver, submitFailure, submitHandler } from '../../lib/forms';
+import { callApi } from '../../lib/http/api';
+import { formResolver, submitFailure, submitHandler } from '../../lib/forms/forms';
 
 /**
  * A partner's choice of e-mails about their leads: every stage, milestones only, or none

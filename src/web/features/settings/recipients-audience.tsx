@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATIONS_ENDPOINTS } from '../../../shared/notifications/notifications.endpoints';
-import { callApi } from '../../lib/api';
+import { callApi } from '../../lib/http/api';
 
 /**
  * What the recipients list means today, said truthfully (docs/decisions/0055): an empty list

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { hasRole } from '../../../shared/auth/permissions';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/session/session';
 import { pathTo } from '../../router/route-names';
 
 const tab = ({ isActive }: { isActive: boolean }) =>

@@ -4,8 +4,8 @@ import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { AppSettings } from '../../../shared/settings/settings.contract';
-import { formResolver, submitFailure } from '../../lib/forms';
-import { showToast } from '../../lib/toasts';
+import { formResolver, submitFailure } from '../../lib/forms/forms';
+import { showToast } from '../../lib/feedback/toasts';
 import { changedSettings, saveSettings } from './app-settings-query';
 
 /**

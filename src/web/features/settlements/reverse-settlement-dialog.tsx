@@ -6,9 +6,9 @@ import { Button } from '../../components/button';
 import { FormMessage } from '../../components/form/form-message';
 import { TextAreaField } from '../../components/form/text-area-field';
 import { Modal } from '../../components/modal';
-import { callApi } from '../../lib/api';
-import { HttpError } from '../../lib/http';
-import { showToast } from '../../lib/toasts';
+import { callApi } from '../../lib/http/api';
+import { HttpError } from '../../lib/http/http';
+import { showToast } from '../../lib/feedback/toasts';
 import { useLeadChanged } from '../leads/lead-queries';
 
 /**

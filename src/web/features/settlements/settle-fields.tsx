@@ -3,7 +3,7 @@ import type { Currency, Market } from '../../../shared/markets/markets';
 import { marketToday } from '../../../shared/settlements/settlement-day';
 import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
-import { useFormats } from '../../lib/use-formats';
+import { useFormats } from '../../lib/preferences/use-formats';
 
 /** What the settle fields need to know of the lead (or the board's market). */
 export interface SettleContext {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TLeadDetail } from '../../../shared/leads/lead-detail.contract';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
-import { useFormats } from '../../lib/use-formats';
+import { useFormats } from '../../lib/preferences/use-formats';
 import { ReverseSettlementDialog } from './reverse-settlement-dialog';
 
 /**

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { TLeadDetailResponse } from '../../../shared/leads/lead-detail.contract';
 import { LEAD_STATUSES } from '../../../shared/leads/pipeline';
-import type { useFormats } from '../../lib/use-formats';
+import type { useFormats } from '../../lib/preferences/use-formats';
 
 type Formats = ReturnType<typeof useFormats>;
 type EventData = Record<string, unknown>;

@@ -13,11 +13,11 @@ import { Card } from '../../components/card';
 import { FormMessage } from '../../components/form/form-message';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
-import { callApi } from '../../lib/api';
-import { formResolver, submitFailure, submitHandler } from '../../lib/forms';
-import { HttpError } from '../../lib/http';
-import { showToast } from '../../lib/toasts';
-import { useFormats } from '../../lib/use-formats';
+import { callApi } from '../../lib/http/api';
+import { formResolver, submitFailure, submitHandler } from '../../lib/forms/forms';
+import { HttpError } from '../../lib/http/http';
+import { showToast } from '../../lib/feedback/toasts';
+import { useFormats } from '../../lib/preferences/use-formats';
 import { createPasskey, passkeysSupported } from './passkey-ceremony';
 
 const ZAddPasskeyFormSchema = ZPasswordRequestSchema.extend({

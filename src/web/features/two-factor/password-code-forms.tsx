@@ -10,9 +10,9 @@ import { Card } from '../../components/card';
 import { FormMessage } from '../../components/form/form-message';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
-import { callApi } from '../../lib/api';
-import { formResolver, submitFailure, submitHandler } from '../../lib/forms';
-import { showToast } from '../../lib/toasts';
+import { callApi } from '../../lib/http/api';
+import { formResolver, submitFailure, submitHandler } from '../../lib/forms/forms';
+import { showToast } from '../../lib/feedback/toasts';
 
 /** New recovery codes, with the password; the codes go to `onCodes`, shown once. */
 export function RegenerateCodesForm({ onCodes }: { onCodes: (codes: string[]) => void }) {

@@ -3,9 +3,9 @@ import type { TTwoFactorStatus } from '../../../shared/auth/two-factor.contract'
 import { TWO_FACTOR_ENDPOINTS } from '../../../shared/auth/two-factor.endpoints';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
-import { callApi } from '../../lib/api';
-import { showToast } from '../../lib/toasts';
-import { useFormats } from '../../lib/use-formats';
+import { callApi } from '../../lib/http/api';
+import { showToast } from '../../lib/feedback/toasts';
+import { useFormats } from '../../lib/preferences/use-formats';
 
 /** Browsers that skip the code for 30 days; forgetting one asks it for a code again. */
 export function RememberedDevices({

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { TWO_FACTOR_ENDPOINTS } from '../../../shared/auth/two-factor.endpoints';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
-import { showAlert } from '../../lib/alerts';
-import { callApi } from '../../lib/api';
-import { HttpError } from '../../lib/http';
-import { showToast } from '../../lib/toasts';
+import { showAlert } from '../../lib/feedback/alerts';
+import { callApi } from '../../lib/http/api';
+import { HttpError } from '../../lib/http/http';
+import { showToast } from '../../lib/feedback/toasts';
 
 /**
  * The admin's "Reset second factor" for a partner who lost their phone and codes: confirmed

@@ -11,10 +11,10 @@ import { Button } from '../../components/button';
 import { FormMessage } from '../../components/form/form-message';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
-import { callApi } from '../../lib/api';
-import { formResolver, submitFailure, submitHandler } from '../../lib/forms';
-import { HttpError } from '../../lib/http';
-import { inFormFailure } from '../../lib/in-form-failure';
+import { callApi } from '../../lib/http/api';
+import { formResolver, submitFailure, submitHandler } from '../../lib/forms/forms';
+import { HttpError } from '../../lib/http/http';
+import { inFormFailure } from '../../lib/forms/in-form-failure';
 import { passkeysSupported, signWithPasskey } from './passkey-ceremony';
 
 /**

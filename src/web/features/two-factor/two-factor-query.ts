@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TWO_FACTOR_ENDPOINTS } from '../../../shared/auth/two-factor.endpoints';
-import { callApi } from '../../lib/api';
-import { fetchUser, getSession } from '../../lib/session';
+import { callApi } from '../../lib/http/api';
+import { fetchUser, getSession } from '../../lib/session/session';
 
 const STATUS_KEY = ['two-factor-status'] as const;
 

@@ -1,6 +1,6 @@
 import { redirect, type MiddlewareFunction } from 'react-router';
 import { hasAnyRole, hasRole } from '../../../shared/auth/permissions';
-import { fetchUser, getSession, isUserChecked } from '../../lib/session';
+import { fetchUser, getSession, isUserChecked } from '../../lib/session/session';
 import { applyLocale, loadBackOfficeMessages, resolveLocale } from '../../i18n';
 import { rememberIntendedUrl } from '../intended-url';
 import { pathTo } from '../route-names';

@@ -1,8 +1,0 @@
-import { useTranslation } from 'react-i18next';
-import { ApplyPage } from '../apply/apply-page';
-
-/** /apply: the full application, for Australia or New Zealand. */
-export function ApplyScreen() {
-  const { t } = useTranslation();
-  return <ApplyPage variant="apply" title={t('pages.apply.title')} />;
-}

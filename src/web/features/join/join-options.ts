@@ -1,8 +1,0 @@
-import { callApi } from '../../lib/api';
-import { useGuestData } from '../../lib/use-guest-data';
-import { JOIN_ENDPOINTS } from '../../../shared/partners/join.endpoints';
-
-/** The /join options; never refetched on its own, its form token starts the fill clock. */
-export function useJoinOptions() {
-  return useGuestData('join-options', () => callApi(JOIN_ENDPOINTS.options, {}));
-}
