@@ -1,23 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import { GUEST_LINK_ENDPOINTS } from '../../shared/deal-room/guest-links.endpoints';
 import { TERM_SHEET_ENDPOINTS } from '../../shared/deal-room/term-sheet.endpoints';
-import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { requestTranslator } from '../i18n';
 import { serveEndpoint } from '../lib/serve-endpoint';
 import { assertLeadExists, idOrNotFound } from '../leads/lead-detail.queries';
 import { currentUser } from '../plugins/access';
 import { findGuestLink, listGuestLinks, toGuestLink } from './guest-links.queries';
-import { openGuestLink, recordVisit } from './open-guest-link';
-import { revokeGuestLink, sendGuestLink } from './send-guest-link';
-import { readAdminTermSheet, saveTermSheet, sendTermSheet } from './term-sheet-admin';
-import { acceptTermSheet, declineTermSheet, readGuestTermSheet } from './term-sheet-guest';
+import { acceptTermSheet } from './accept-term-sheet';
+import { declineTermSheet } from './decline-term-sheet';
+import { openGuestLink } from './open-guest-link';
+import { readAdminTermSheet } from './read-admin-term-sheet';
+import { readGuestTermSheet } from './read-guest-term-sheet';
+import { recordVisit } from './record-visit';
+import { revokeGuestLink } from './revoke-guest-link';
+import { saveTermSheet } from './save-term-sheet';
+import { sendGuestLink } from './send-guest-link';
+import { sendTermSheet } from './send-term-sheet';
+import type { RouteDeps } from '../lib/route-deps';
 
 /**
  * The deal room (issue 17): the lead screen's links and term sheet (admins only), and the
  * guest's term sheet, reached by its link's token alone (public; the token is the credential).
  */
-export function dealRoomRoutes(db: Db, appKey: string) {
+export function dealRoomRoutes({ db, appKey }: Pick<RouteDeps, 'db' | 'appKey'>) {
   return async (app: FastifyInstance) => {
     serveEndpoint(app, GUEST_LINK_ENDPOINTS.list, {
       access: 'read:lead:any',

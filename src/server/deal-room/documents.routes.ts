@@ -7,33 +7,35 @@ import {
   DOCUMENT_FILE_PATHS,
 } from '../../shared/deal-room/documents.endpoints';
 import { ZGuestTokenParams } from '../../shared/deal-room/guest-links.contract';
-import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { requestLocale, requestTranslator } from '../i18n';
 import { serveEndpoint } from '../lib/serve-endpoint';
 import { assertLeadExists, idOrNotFound } from '../leads/lead-detail.queries';
 import { currentUser } from '../plugins/access';
 import { attachmentHeader, downloadName, downloadType } from './document-files';
-import type { DocumentStorage } from './document-storage';
-import { readGuestUpload, receiveUpload } from './document-upload';
-import type { UploadLimits } from './upload-limits';
-import { readAdminDocuments, reviewDocument, saveDocumentRequests } from './documents-admin';
+import { readGuestUpload } from './read-guest-upload';
+import { receiveUpload } from './receive-upload';
+import { readAdminDocuments } from './read-admin-documents';
+import { reviewDocument } from './review-document';
+import { saveDocumentRequests } from './save-document-requests';
 import { findDocument } from './documents.queries';
-import { openGuestLink, recordVisit } from './open-guest-link';
+import { openGuestLink } from './open-guest-link';
+import { recordVisit } from './record-visit';
+import type { RouteDeps } from '../lib/route-deps';
 
 /**
  * Document uploads (issue 17, decision 0030): the lead screen's requests, review and download
  * (admins), and the guest's checklist and upload, reached by the upload link's token alone.
  */
-export function documentsRoutes(
-  db: Db,
-  storage: DocumentStorage,
-  limits: UploadLimits,
-  appKey: string,
-) {
+export function documentsRoutes({
+  db,
+  storage,
+  uploadLimits: limits,
+  appKey,
+}: Pick<RouteDeps, 'db' | 'storage' | 'uploadLimits' | 'appKey'>) {
   return async (app: FastifyInstance) => {
     // Only this plugin's routes read multipart bodies. A file past the size limit ends short
-    // (`truncated`); the upload refuses it itself (document-upload.ts).
+    // (`truncated`); the upload refuses it itself (receive-upload.ts).
     await app.register(fastifyMultipart, { throwFileSizeLimit: false });
 
     serveEndpoint(app, DOCUMENT_ENDPOINTS.list, {

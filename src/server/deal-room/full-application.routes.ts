@@ -1,21 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { isApplicationSection } from '../../shared/deal-room/full-application.contract';
 import { FULL_APPLICATION_ENDPOINTS } from '../../shared/deal-room/full-application.endpoints';
-import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { requestLocale, requestTranslator } from '../i18n';
 import { serveEndpoint } from '../lib/serve-endpoint';
 import { idOrNotFound } from '../leads/lead-detail.queries';
-import { loadApplicationRules } from './application-rules';
-import { readAdminApplication } from './full-application-admin';
-import { readGuestApplication, saveSection, submitApplication } from './full-application-guest';
-import { openGuestLink, recordVisit } from './open-guest-link';
+import { loadApplicationRules } from './load-application-rules';
+import { openGuestLink } from './open-guest-link';
+import { readAdminApplication } from './read-admin-application';
+import { readGuestApplication } from './read-guest-application';
+import { recordVisit } from './record-visit';
+import { saveApplicationSection } from './save-application-section';
+import { submitApplication } from './submit-application';
+import type { RouteDeps } from '../lib/route-deps';
 
 /**
  * The full application (issue 17): the guest's form behind its link's token (public; the token
  * is the credential) and the lead screen's read-only view (admins).
  */
-export function fullApplicationRoutes(db: Db) {
+export function fullApplicationRoutes({ db }: Pick<RouteDeps, 'db'>) {
   return async (app: FastifyInstance) => {
     serveEndpoint(app, FULL_APPLICATION_ENDPOINTS.read, {
       access: 'read:lead:any',
@@ -52,7 +55,7 @@ export function fullApplicationRoutes(db: Db) {
         const { section } = request.params;
         if (!isApplicationSection(section)) throw new AppError('not_found', 'errors.not_found');
         await recordVisit(db, link);
-        return saveSection(db, link, {
+        return saveApplicationSection(db, link, {
           section,
           version: request.body.version,
           data: request.body.data,

@@ -1,12 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
 import type { GuestLinkPurpose } from '../../shared/deal-room/deal-room';
 import { isGuestToken } from '../../shared/deal-room/guest-links.contract';
 import type { Db } from '../db/client';
-import { guestLinks } from '../db/schema';
 import { AppError } from '../errors';
 import { sha256 } from '../lib/hash';
 import { enforceRateLimit, type RateRule } from '../lib/rate-limit';
-import { addLeadEvent } from '../leads/leads.queries';
 import { findLinkByHash, type OpenedLink } from './guest-links.queries';
 
 /** Refused tokens per address: far beyond a mistyped link, far below guessing 256 bits. */
@@ -29,22 +26,4 @@ export async function openGuestLink(
     throw new AppError('not_found', 'deal-room.link_unavailable');
   }
   return link;
-}
-
-/**
- * Records the guest's visit: the link's last use, and a `guest_link_opened` event when this is
- * the first visit or the last one was over 30 minutes ago (reloads do not flood the timeline).
- */
-export async function recordVisit(db: Db, link: OpenedLink): Promise<void> {
-  await db
-    .update(guestLinks)
-    .set({ lastUsedAt: sql`now()` })
-    .where(eq(guestLinks.id, link.id));
-  if (link.recentlyUsed) return;
-  await addLeadEvent(db, {
-    leadId: link.leadId,
-    type: 'guest_link_opened',
-    actorType: 'guest_link',
-    data: { purpose: link.purpose },
-  });
 }

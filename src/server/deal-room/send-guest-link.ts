@@ -115,29 +115,3 @@ export async function sendGuestLink(tx: Tx, input: SendGuestLinkInput): Promise<
   }
   return link.id;
 }
-
-/** Stops a link at once; the guest then sees the same page as for an unknown link. */
-export async function revokeGuestLink(
-  tx: Tx,
-  input: { leadId: string; linkId: string; actorUserId: string },
-): Promise<void> {
-  const [link] = await tx
-    .update(guestLinks)
-    .set({ revokedAt: sql`now()` })
-    .where(
-      and(
-        eq(guestLinks.id, input.linkId),
-        eq(guestLinks.leadId, input.leadId),
-        sql`${guestLinks.revokedAt} is null and ${guestLinks.expiresAt} > now()`,
-      ),
-    )
-    .returning({ purpose: guestLinks.purpose });
-  if (!link) throw new AppError('conflict', 'deal-room-admin.link_not_active');
-  await addLeadEvent(tx, {
-    leadId: input.leadId,
-    type: 'guest_link_revoked',
-    actorType: 'user',
-    actorUserId: input.actorUserId,
-    data: { purpose: link.purpose },
-  });
-}

@@ -3,14 +3,21 @@ import type { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { MAX_FILES_PER_UPLOAD } from '../../shared/deal-room/documents.contract';
 import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
 import { documents, leads } from '../db/schema';
 import type { DbOrTx, Tx } from '../db/transaction';
 import { AppError } from '../errors';
+import { readSettings } from '../settings/app-settings';
 import type { OpenedLink } from './guest-links.queries';
 
 export const MB = 1024 * 1024;
 
 /** The limits of guest uploads set by configuration (decision 0057). */
+/** The largest file a guest may send, in MB (the `upload_max_mb` setting). */
+export async function maxFileMb(db: Db): Promise<number> {
+  return (await readSettings(db, ['upload_max_mb'])).upload_max_mb;
+}
+
 export interface UploadLimits {
   timeoutSeconds: number;
   linkQuotaMb: number;

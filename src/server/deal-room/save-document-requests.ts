@@ -1,31 +1,13 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { TAdminDocuments, TDocumentFile } from '../../shared/deal-room/documents.contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { TAdminDocuments } from '../../shared/deal-room/documents.contract';
 import type { Locale } from '../../shared/i18n/locales';
 import type { Db } from '../db/client';
-import { documentRequests, documents, leads } from '../db/schema';
+import { documentRequests, documents } from '../db/schema';
 import { AppError, fieldError } from '../errors';
 import { addLeadEvent } from '../leads/leads.queries';
-import { notifyApplicantOfRejection } from '../notifications/notify-applicant-of-rejection';
-import { documentTypesFor, findDocument, loadChecklist, toDocumentFile } from './documents.queries';
-
-async function marketOf(db: Db, leadId: string) {
-  const [lead] = await db.select({ market: leads.market }).from(leads).where(eq(leads.id, leadId));
-  if (!lead) throw new AppError('not_found', 'errors.not_found');
-  return lead.market;
-}
-
-/** The lead screen's checklist and the document types its market offers. */
-export async function readAdminDocuments(
-  db: Db,
-  leadId: string,
-  locale: Locale,
-): Promise<TAdminDocuments> {
-  const market = await marketOf(db, leadId);
-  return {
-    document_types: await documentTypesFor(db, market, locale),
-    requests: await loadChecklist(db, leadId, locale),
-  };
-}
+import { documentTypesFor } from './documents.queries';
+import { marketOf } from './lead-market';
+import { readAdminDocuments } from './read-admin-documents';
 
 /**
  * Makes the lead's requests the wanted set: new types are added (only active ones of the lead's
@@ -91,56 +73,4 @@ export async function saveDocumentRequests(
     });
   });
   return readAdminDocuments(db, input.leadId, input.locale);
-}
-
-/** Accepts or rejects one file; the guest sees the state and a rejection's reason. */
-export async function reviewDocument(
-  db: Db,
-  input: {
-    leadId: string;
-    documentId: string;
-    status: 'accepted' | 'rejected';
-    reason: string | undefined;
-    actorUserId: string;
-    /** Seals the upload link the rejection e-mail carries (lib/seal.ts). */
-    appKey: string;
-  },
-): Promise<TDocumentFile> {
-  if (!(await findDocument(db, input.leadId, input.documentId))) {
-    throw new AppError('not_found', 'errors.not_found');
-  }
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(documents)
-      .set({
-        status: input.status,
-        rejectReason: input.status === 'rejected' ? (input.reason ?? null) : null,
-        reviewedBy: input.actorUserId,
-        reviewedAt: sql`now()`,
-      })
-      .where(and(eq(documents.id, input.documentId), eq(documents.leadId, input.leadId)))
-      .returning();
-    if (!row) throw new AppError('not_found', 'errors.not_found');
-    await addLeadEvent(tx, {
-      leadId: input.leadId,
-      type: 'document_reviewed',
-      actorType: 'user',
-      actorUserId: input.actorUserId,
-      data: {
-        name: row.originalName,
-        status: input.status,
-        ...(input.status === 'rejected' ? { reason: input.reason } : {}),
-      },
-    });
-    if (input.status === 'rejected' && input.reason) {
-      await notifyApplicantOfRejection(tx, {
-        leadId: input.leadId,
-        fileName: row.originalName,
-        reason: input.reason,
-        actorUserId: input.actorUserId,
-        appKey: input.appKey,
-      });
-    }
-    return toDocumentFile(row);
-  });
 }

@@ -4,27 +4,21 @@ import { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  MAX_FILES_PER_UPLOAD,
-  type TGuestUpload,
-  type TUploaded,
-} from '../../shared/deal-room/documents.contract';
-import type { Locale } from '../../shared/i18n/locales';
+import { MAX_FILES_PER_UPLOAD, type TUploaded } from '../../shared/deal-room/documents.contract';
 import type { Db } from '../db/client';
 import { documentRequests, documents } from '../db/schema';
 import { AppError } from '../errors';
 import { addLeadEvent } from '../leads/leads.queries';
-import { readSettings } from '../settings/app-settings';
 import { advanceLead } from './advance-lead';
 import { sanitiseFileName, sniffType, SNIFF_BYTES } from './document-files';
 import { newStoredKey, type DocumentStorage } from './document-storage';
-import { documentStage, loadChecklist } from './documents.queries';
+import { documentStage } from './documents.queries';
 import type { OpenedLink } from './guest-links.queries';
 import { notifyAdmins } from './notify-admins';
-import { guestContext } from './term-sheet-guest';
 import {
   holdToQuotas,
   lockLeadUploads,
+  maxFileMb,
   MB,
   quotaRoom,
   refuseBeforeReading,
@@ -36,30 +30,6 @@ import {
 } from './upload-limits';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-async function maxFileMb(db: Db): Promise<number> {
-  return (await readSettings(db, ['upload_max_mb'])).upload_max_mb;
-}
-
-/** The guest's checklist: what is asked, what is still missing, each file's state and reason. */
-export async function readGuestUpload(
-  db: Db,
-  link: OpenedLink,
-  locale: Locale,
-): Promise<TGuestUpload> {
-  const checklist = await loadChecklist(db, link.leadId, locale);
-  return {
-    context: guestContext(link),
-    requests: checklist.map((request) => ({
-      id: request.id,
-      label: request.label,
-      missing: request.missing,
-      files: request.files.map(({ mime: _mime, ...file }) => file),
-    })),
-    max_file_mb: await maxFileMb(db),
-    max_files: MAX_FILES_PER_UPLOAD,
-  };
-}
 
 interface StagedFile {
   tempKey: string;

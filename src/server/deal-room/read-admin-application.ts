@@ -6,9 +6,9 @@ import {
 import { leads } from '../db/schema';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
-import { loadApplicationRules } from './application-rules';
+import { loadApplicationRules } from './load-application-rules';
 import { findApplication } from './applications.queries';
-import { draftOf } from './full-application-guest';
+import { draftOf } from './application-draft';
 
 /**
  * The lead screen's view of the full application: not started (no save yet; opening the link
