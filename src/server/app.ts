@@ -13,6 +13,7 @@ import { passwordResetRoutes } from './auth/password-reset.routes';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
+import type { RouteDeps } from './lib/route-deps';
 import { clientReportsRoutes } from './client-reports/client-reports.routes';
 import { commissionsRoutes } from './commissions/commissions.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
@@ -104,40 +105,47 @@ export async function buildApp(
   registerSessionCookie(app, secureCookies);
   registerAccessControl(app, database.db);
 
-  await app.register(healthRoutes(database));
-  await app.register(authRoutes(database.db, config, appKey));
-  await app.register(twoFactorRoutes({ db: database.db, config, appKey }));
-  await app.register(profileRoutes(database.db, appKey, config.DATA_DIR));
-  await app.register(passwordResetRoutes({ db: database.db, appKey }));
-  await app.register(emailVerificationRoutes({ db: database.db, appKey }));
-  await app.register(oauthRoutes({ db: database.db, config, secureCookies, appKey }));
-  await app.register(leadsRoutes({ db: database.db, config, appKey }));
-  await app.register(partnersRoutes({ db: database.db, config, appKey }));
-  await app.register(dashboardRoutes(database.db));
-  await app.register(leadListRoutes(database.db, appKey));
-  await app.register(leadBulkRoutes(database.db));
-  await app.register(leadDetailRoutes(database.db, appKey));
-  await app.register(newLeadRoutes({ db: database.db, config }));
-  await app.register(partnersAdminRoutes({ db: database.db, config }));
-  await app.register(auditRoutes(database.db));
-  await app.register(settingsRoutes({ db: database.db, config }));
-  await app.register(legalRoutes({ db: database.db, config }));
-  await app.register(optionsAdminRoutes(database.db));
-  await app.register(adminsRoutes({ db: database.db, appKey }));
-  await app.register(inviteRoutes({ db: database.db, appKey }));
-  await app.register(outboxAdminRoutes(database.db));
-  await app.register(dealRoomRoutes(database.db, appKey));
-  await app.register(commissionsRoutes({ db: database.db, config, cursorKey: appKey }));
-  await app.register(
-    documentsRoutes(database.db, storageFromConfig(config), uploadLimitsFromConfig(config), appKey),
-  );
-  await app.register(fullApplicationRoutes(database.db));
-  await app.register(notificationsRoutes(database.db));
-  await app.register(clientReportsRoutes(database.db));
+  const deps: RouteDeps = {
+    database,
+    db: database.db,
+    config,
+    appKey,
+    secureCookies,
+    storage: storageFromConfig(config),
+    uploadLimits: uploadLimitsFromConfig(config),
+  };
+  await app.register(healthRoutes(deps));
+  await app.register(authRoutes(deps));
+  await app.register(twoFactorRoutes(deps));
+  await app.register(profileRoutes(deps));
+  await app.register(passwordResetRoutes(deps));
+  await app.register(emailVerificationRoutes(deps));
+  await app.register(oauthRoutes(deps));
+  await app.register(leadsRoutes(deps));
+  await app.register(partnersRoutes(deps));
+  await app.register(dashboardRoutes(deps));
+  await app.register(leadListRoutes(deps));
+  await app.register(leadBulkRoutes(deps));
+  await app.register(leadDetailRoutes(deps));
+  await app.register(newLeadRoutes(deps));
+  await app.register(partnersAdminRoutes(deps));
+  await app.register(auditRoutes(deps));
+  await app.register(settingsRoutes(deps));
+  await app.register(legalRoutes(deps));
+  await app.register(optionsAdminRoutes(deps));
+  await app.register(adminsRoutes(deps));
+  await app.register(inviteRoutes(deps));
+  await app.register(outboxAdminRoutes(deps));
+  await app.register(dealRoomRoutes(deps));
+  await app.register(commissionsRoutes(deps));
+  await app.register(documentsRoutes(deps));
+  await app.register(fullApplicationRoutes(deps));
+  await app.register(notificationsRoutes(deps));
+  await app.register(clientReportsRoutes(deps));
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );
-  await app.register(spaRoutes(config, database.db));
+  await app.register(spaRoutes(deps));
 
   return app;
 }

@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ADMINS_ENDPOINTS as E } from '../../shared/admins/admins.endpoints';
 import type { MessageKey } from '../../shared/i18n/message-key';
-import type { Db } from '../db/client';
 import { requestLocale, requestTranslator } from '../i18n';
 import { serveEndpoint } from '../lib/serve-endpoint';
 import { currentUser } from '../plugins/access';
 import { disableAdmin, enableAdmin, resendAdminInvite } from './admin-standing';
 import { adminOr404, listAdmins } from './admins.queries';
 import { inviteAdmin } from './invite-admin';
+import type { RouteDeps } from '../lib/route-deps';
 
 /** /settings/admins (issue 16): admins only. */
-export function adminsRoutes(deps: { db: Db; appKey: string }) {
+export function adminsRoutes(deps: Pick<RouteDeps, 'db' | 'appKey'>) {
   const { db, appKey } = deps;
 
   const changed = async (request: FastifyRequest, id: string, message: MessageKey) => ({

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { AUDIT_ENDPOINTS } from '../../shared/audit/audit.endpoints';
-import type { Db } from '../db/client';
 import { serveEndpoint } from '../lib/serve-endpoint';
 import { listAudit } from './audit.queries';
+import type { RouteDeps } from '../lib/route-deps';
 
 /** The audit list in settings (issue 16): admins only. */
-export function auditRoutes(db: Db) {
+export function auditRoutes({ db }: Pick<RouteDeps, 'db'>) {
   return async (app: FastifyInstance) => {
     serveEndpoint(app, AUDIT_ENDPOINTS.list, {
       access: 'admin',

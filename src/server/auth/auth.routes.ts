@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_ENDPOINTS } from '../../shared/auth/auth.endpoints';
-import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { serveEndpoint } from '../lib/serve-endpoint';
 import { currentUser } from '../plugins/access';
@@ -10,6 +9,7 @@ import { revokeToken, type UserRow } from './tokens';
 import { requestTranslator } from '../i18n';
 import { DEVICE_COOKIE, unwrapDeviceCookie } from '../two-factor/remembered-device';
 import type { SignInOutcome } from '../two-factor/start-sign-in';
+import type { RouteDeps } from '../lib/route-deps';
 
 /**
  * A new session: the token in the HttpOnly cookie (decision 0060), kept `expiresIn` with
@@ -54,11 +54,7 @@ export function rememberedDeviceOf(request: FastifyRequest, appKey: string): str
   return unwrapDeviceCookie(appKey, request.cookies[DEVICE_COOKIE]);
 }
 
-export function authRoutes(
-  db: Db,
-  config: Pick<AppConfig, 'LOGIN_RATE_LIMIT_PER_IP'>,
-  appKey: string,
-) {
+export function authRoutes({ db, config, appKey }: Pick<RouteDeps, 'db' | 'config' | 'appKey'>) {
   return async (app: FastifyInstance) => {
     serveEndpoint(app, AUTH_ENDPOINTS.login, {
       access: 'public',

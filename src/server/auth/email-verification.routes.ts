@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { EMAIL_VERIFICATION_ENDPOINTS } from '../../shared/auth/email-verification.endpoints';
-import type { Db } from '../db/client';
 import { fieldError } from '../errors';
 import { requestTranslator } from '../i18n';
 import { serveEndpoint } from '../lib/serve-endpoint';
 import { resendOwnVerification, resendVerificationTo } from './send-verification';
 import { verifyEmail } from './verify-email';
+import type { RouteDeps } from '../lib/route-deps';
 
 /** /email/verify/:id and /email/resend (issue 16). */
-export function emailVerificationRoutes(deps: { db: Db; appKey: string }) {
+export function emailVerificationRoutes(deps: Pick<RouteDeps, 'db' | 'appKey'>) {
   const { db, appKey } = deps;
   return async (app: FastifyInstance) => {
     // Public: the link proves the mailbox, and is often opened on a device not signed in.

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { INVITE_ENDPOINTS as E } from '../../shared/auth/invite.endpoints';
-import type { Db } from '../db/client';
 import { requestLocale, requestTranslator } from '../i18n';
 import { serveEndpoint } from '../lib/serve-endpoint';
 import { invitePartner } from '../partners/invite-partner';
 import { currentUser } from '../plugins/access';
 import { answerSignIn, rememberedDeviceOf } from './auth.routes';
 import { resetPassword } from './reset-password';
+import type { RouteDeps } from '../lib/route-deps';
 
 /** Invitations (issue 16): a partner invited by an admin; any invitee accepting theirs. */
-export function inviteRoutes(deps: { db: Db; appKey: string }) {
+export function inviteRoutes(deps: Pick<RouteDeps, 'db' | 'appKey'>) {
   const { db, appKey } = deps;
   return async (app: FastifyInstance) => {
     serveEndpoint(app, E.invitePartner, {

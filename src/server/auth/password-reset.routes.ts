@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { PASSWORD_RESET_ENDPOINTS } from '../../shared/auth/password-reset.endpoints';
-import type { Db } from '../db/client';
 import { requestTranslator } from '../i18n';
 import { serveEndpoint } from '../lib/serve-endpoint';
 import { checkResetToken } from './check-reset-token';
 import { answerSignIn, rememberedDeviceOf } from './auth.routes';
 import { requestPasswordReset } from './request-password-reset';
 import { resetPassword } from './reset-password';
+import type { RouteDeps } from '../lib/route-deps';
 
 /** /password/reset and /password/reset/:token (issue 16). */
-export function passwordResetRoutes(deps: { db: Db; appKey: string }) {
+export function passwordResetRoutes(deps: Pick<RouteDeps, 'db' | 'appKey'>) {
   const { db, appKey } = deps;
   return async (app: FastifyInstance) => {
     serveEndpoint(app, PASSWORD_RESET_ENDPOINTS.request, {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { CLIENT_REPORT_ENDPOINTS } from '../../shared/client-reports/client-reports.endpoints';
-import type { Db } from '../db/client';
 import { enforceRateLimit, type RateRule } from '../lib/rate-limit';
 import { serveEndpoint } from '../lib/serve-endpoint';
+import type { RouteDeps } from '../lib/route-deps';
 
 /** A browser retries a failed screen once; a few reports an hour cover a bad deployment. */
 export const SCREEN_LOAD_REPORT_LIMIT: RateRule = { limit: 20, windowSeconds: 60 * 60 };
@@ -12,7 +12,7 @@ export const SCREEN_LOAD_REPORT_LIMIT: RateRule = { limit: 20, windowSeconds: 60
  * "the failure type is reported"). The report becomes one warning in the server's log, where
  * operators see a deployment that removed scripts still in use, or a network in trouble.
  */
-export function clientReportsRoutes(db: Db) {
+export function clientReportsRoutes({ db }: Pick<RouteDeps, 'db'>) {
   return async (app: FastifyInstance) => {
     serveEndpoint(app, CLIENT_REPORT_ENDPOINTS.screenLoad, {
       access: 'public',

@@ -5,8 +5,7 @@ import {
   COMMISSION_EXPORT_PATH,
   COMMISSIONS_ENDPOINTS as E,
 } from '../../shared/commissions/commissions.endpoints';
-import { publicUrl, type AppConfig } from '../config';
-import type { Db } from '../db/client';
+import { publicUrl } from '../config';
 import { requestTranslator } from '../i18n';
 import { serveEndpoint } from '../lib/serve-endpoint';
 import { partnerDetail } from '../partners/partner-detail';
@@ -16,13 +15,14 @@ import { toCommissionItem, toMyCommissionItem } from './commission-items';
 import { commissionTotals, listCommissions, recentCommissions } from './commissions.queries';
 import { moveCommissions } from './move-commissions';
 import { setCommissionTerms } from './set-commission-terms';
+import type { RouteDeps } from '../lib/route-deps';
 
 /** How many of their newest commissions a partner's dashboard lists. */
 const RECENT_ROWS = 10;
 
 /** Partner commissions (issue 16): admins run them; a partner reads only their own. */
-export function commissionsRoutes(deps: { db: Db; config: AppConfig; cursorKey: string }) {
-  const { db, config, cursorKey } = deps;
+export function commissionsRoutes(deps: Pick<RouteDeps, 'db' | 'config' | 'appKey'>) {
+  const { db, config, appKey: cursorKey } = deps;
   return async (app: FastifyInstance) => {
     serveEndpoint(app, E.list, {
       access: 'admin',

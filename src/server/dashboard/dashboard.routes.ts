@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { DASHBOARD_ENDPOINTS } from '../../shared/dashboard/dashboard.endpoints';
 import { MARKET_INFO } from '../../shared/markets/markets';
-import type { Db } from '../db/client';
 import { serveEndpoint } from '../lib/serve-endpoint';
 import { currentPartner } from '../plugins/access';
 import {
@@ -16,9 +15,10 @@ import {
   topPartners,
   weeklyLeads,
 } from './dashboard.queries';
+import type { RouteDeps } from '../lib/route-deps';
 
 /** The dashboards of `/` (issue 15): the firm's, one market at a time, and a partner's own. */
-export function dashboardRoutes(db: Db) {
+export function dashboardRoutes({ db }: Pick<RouteDeps, 'db'>) {
   return async (app: FastifyInstance) => {
     serveEndpoint(app, DASHBOARD_ENDPOINTS.admin, {
       access: 'read:lead:any',

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/client';
+import type { RouteDeps } from '../lib/route-deps';
 
 /** /healthz: the process answers. /readyz: it can also reach its database. */
-export function healthRoutes(database: Database) {
+export function healthRoutes({ database }: Pick<RouteDeps, 'database'>) {
   return async (app: FastifyInstance) => {
     app.get('/healthz', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
     app.get('/readyz', { config: { access: 'public' } }, async (request, reply) => {

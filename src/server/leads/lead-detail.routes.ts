@@ -2,7 +2,6 @@ import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import { createLeadUpdateSchema } from '../../shared/leads/lead-detail.contract';
 import { LEAD_DETAIL_ENDPOINTS } from '../../shared/leads/lead-detail.endpoints';
 import type { IssueLike } from '../../shared/validation/format-issue';
-import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { requestLocale } from '../i18n';
 import { serveEndpoint } from '../lib/serve-endpoint';
@@ -20,9 +19,10 @@ import { loadLeadDetail } from './load-lead-detail';
 import { resendLeadEmail } from './resend-lead-email';
 import { reverseSettlement } from '../settlements/reverse-settlement';
 import { updateLead } from './update-lead';
+import type { RouteDeps } from '../lib/route-deps';
 
 /** The lead screen's API (issue 15): admins only; partners read their own leads elsewhere. */
-export function leadDetailRoutes(db: Db, appKey: string) {
+export function leadDetailRoutes({ db, appKey }: Pick<RouteDeps, 'db' | 'appKey'>) {
   /**
    * The body against the lead's market rules and the live options, before the route's
    * structural check, so that one answer names every field at fault (as the guest form does).

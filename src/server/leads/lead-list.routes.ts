@@ -5,7 +5,6 @@ import {
   ZMyLeadExportQuerySchema,
 } from '../../shared/leads/lead-list.contract';
 import { LEAD_EXPORT_PATHS, LEAD_LIST_ENDPOINTS } from '../../shared/leads/lead-list.endpoints';
-import type { Db } from '../db/client';
 import { requestLocale, requestTranslator } from '../i18n';
 import { serveEndpoint } from '../lib/serve-endpoint';
 import { currentPartner } from '../plugins/access';
@@ -16,9 +15,10 @@ import { streamLeadsCsv } from './lead-export';
 import type { LeadScope } from './lead-filters';
 import { listLeads } from './lead-list.queries';
 import { toAdminListItem, toListItem } from './lead-list-items';
+import type { RouteDeps } from '../lib/route-deps';
 
 /** The lead lists and their CSV exports (issue 15): an admin's per market, a partner's own. */
-export function leadListRoutes(db: Db, cursorKey: string) {
+export function leadListRoutes({ db, appKey: cursorKey }: Pick<RouteDeps, 'db' | 'appKey'>) {
   /** A partner's scope is their own partner row, whatever the query says. */
   const ownScope = (request: FastifyRequest, market?: LeadScope['market']): LeadScope => ({
     partnerId: currentPartner(request).id,

@@ -7,8 +7,6 @@ import {
   TERM_MONTHS,
 } from '../../shared/leads/lead-fields';
 import { MARKETS, MARKET_INFO, isMarket } from '../../shared/markets/markets';
-import type { AppConfig } from '../config';
-import type { Db } from '../db/client';
 import { serveEndpoint } from '../lib/serve-endpoint';
 import { requestLocale, requestTranslator, translator } from '../i18n';
 import { labelled, loadFormOptions } from '../options/form-options';
@@ -21,6 +19,7 @@ import { freshFormToken } from './form-token';
 import { formatLeadReference, referenceYear } from './lead-reference';
 import { assertFormToken, guestFormPreValidation } from './guest-form-guard';
 import { withSingleUseFormToken } from './single-use-form-token';
+import type { RouteDeps } from '../lib/route-deps';
 
 const MAX_USER_AGENT = 512;
 
@@ -32,7 +31,7 @@ function decoyReference(request: FastifyRequest): string {
 }
 
 /** Guest application API behind /apply, /apply/:id, /apply-now and /apply-quick (issue 4). */
-export function leadsRoutes(deps: { db: Db; config: AppConfig; appKey: string }) {
+export function leadsRoutes(deps: Pick<RouteDeps, 'db' | 'config' | 'appKey'>) {
   const { db, config, appKey } = deps;
   return async (app: FastifyInstance) => {
     serveEndpoint(app, APPLY_ENDPOINTS.options, {

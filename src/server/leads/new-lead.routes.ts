@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { NEW_LEAD_ENDPOINTS } from '../../shared/leads/new-lead.endpoints';
-import type { AppConfig } from '../config';
-import type { Db } from '../db/client';
 import { requestLocale } from '../i18n';
 import { serveEndpoint } from '../lib/serve-endpoint';
 import { currentUser } from '../plugins/access';
 import { createLeadByAdmin } from './create-lead-by-admin';
+import type { RouteDeps } from '../lib/route-deps';
 
 const MAX_USER_AGENT = 512;
 
 /** POST /api/leads: an admin's New lead (issue 30); no form token, admins only. */
-export function newLeadRoutes(deps: { db: Db; config: AppConfig }) {
+export function newLeadRoutes(deps: Pick<RouteDeps, 'db' | 'config'>) {
   const { db, config } = deps;
   return async (app: FastifyInstance) => {
     serveEndpoint(app, NEW_LEAD_ENDPOINTS.create, {

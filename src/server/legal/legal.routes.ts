@@ -4,8 +4,6 @@ import { LEGAL_ENDPOINTS as E } from '../../shared/legal/legal.endpoints';
 import { defaultLegalMarkdown } from '../../shared/legal/default-legal-text';
 import { renderLegalMarkdown } from '../../shared/legal/legal-markdown';
 import { firmIdentity } from '../../shared/page-config';
-import type { AppConfig } from '../config';
-import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { requestLocale, requestTranslator, translator } from '../i18n';
 import { serveEndpoint } from '../lib/serve-endpoint';
@@ -13,12 +11,13 @@ import { currentUser } from '../plugins/access';
 import { readSettings } from '../settings/app-settings';
 import { findShownVersion, listVersions, versionAnswer } from './legal.queries';
 import { saveLegalText } from './save-legal-text';
+import type { RouteDeps } from '../lib/route-deps';
 
 /**
  * The privacy policy and terms (issue 30, decision 0053): guests read the version of their
  * language (else English, else the default); admins write each language, one version per save.
  */
-export function legalRoutes(deps: { db: Db; config: AppConfig }) {
+export function legalRoutes(deps: Pick<RouteDeps, 'db' | 'config'>) {
   const { db, config } = deps;
   return async (app: FastifyInstance) => {
     serveEndpoint(app, E.text, {

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { OUTBOX_ADMIN_ENDPOINTS as E } from '../../shared/mail/outbox-admin.endpoints';
-import type { Db } from '../db/client';
 import { requestTranslator } from '../i18n';
 import { serveEndpoint } from '../lib/serve-endpoint';
 import { currentUser } from '../plugins/access';
 import { listOutbox, outboxCounts, retryFailed } from './outbox-admin.queries';
+import type { RouteDeps } from '../lib/route-deps';
 
 /** The outgoing mail view at /settings/outbox (issue 16): admins only. */
-export function outboxAdminRoutes(db: Db) {
+export function outboxAdminRoutes({ db }: Pick<RouteDeps, 'db'>) {
   return async (app: FastifyInstance) => {
     serveEndpoint(app, E.counts, {
       access: 'admin',

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { NOTIFICATIONS_ENDPOINTS as E } from '../../shared/notifications/notifications.endpoints';
-import type { Db } from '../db/client';
 import { requestTranslator } from '../i18n';
 import { serveEndpoint } from '../lib/serve-endpoint';
 import { currentPartner } from '../plugins/access';
 import { notificationAudience } from './notification-audience';
 import { saveLeadUpdates } from './save-lead-updates';
+import type { RouteDeps } from '../lib/route-deps';
 
 /** A partner's choice of lead e-mails, and what the admins' recipients setting reaches (0055). */
-export function notificationsRoutes(db: Db) {
+export function notificationsRoutes({ db }: Pick<RouteDeps, 'db'>) {
   return async (app: FastifyInstance) => {
     serveEndpoint(app, E.leadUpdates, {
       access: 'partner',

@@ -4,8 +4,6 @@ import { OAUTH_LANDING_PATH } from '../../shared/oauth/oauth.contract';
 import { OAUTH_ENDPOINTS } from '../../shared/oauth/oauth.endpoints';
 import { answerSignIn, rememberedDeviceOf } from '../auth/auth.routes';
 import { startSignIn } from '../two-factor/start-sign-in';
-import type { AppConfig } from '../config';
-import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { enforceRateLimit } from '../lib/rate-limit';
 import { serveEndpoint } from '../lib/serve-endpoint';
@@ -14,6 +12,7 @@ import { HANDOFF_TTL_SECONDS, insertOAuthLogin, useHandoff } from './oauth.queri
 import { authorizationUrl, callbackUrl, newChecks, oidcConfigurations } from './oidc-client';
 import { configuredProviders, type OAuthProvider } from './providers';
 import { mayUseOAuth, signInWithOAuth } from './sign-in-with-oauth';
+import type { RouteDeps } from '../lib/route-deps';
 
 const STATE_COOKIE = 'oauth_state';
 const HANDOFF_COOKIE = 'oauth_handoff';
@@ -21,12 +20,7 @@ const HANDOFF_COOKIE = 'oauth_handoff';
 const START_LIMIT = { limit: 50, windowSeconds: 15 * 60 };
 
 /** POST /api/oauth/:provider, its callback, and the hand-off exchange (decision 0027). */
-export function oauthRoutes(deps: {
-  db: Db;
-  config: AppConfig;
-  secureCookies: boolean;
-  appKey: string;
-}) {
+export function oauthRoutes(deps: Pick<RouteDeps, 'db' | 'config' | 'secureCookies' | 'appKey'>) {
   const { db, config, appKey } = deps;
   const providers = configuredProviders(config);
   const oidcFor = oidcConfigurations(config);

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { OPTIONS_ADMIN_ENDPOINTS as E } from '../../shared/options/options-admin.endpoints';
 import type { OptionGroup } from '../../shared/options/option-groups';
-import type { Db } from '../db/client';
 import { requestTranslator } from '../i18n';
 import { serveEndpoint } from '../lib/serve-endpoint';
 import { currentUser } from '../plugins/access';
 import { createOption, deleteOption, reorderOptions, updateOption } from './change-options';
 import { allOptions, optionInUse } from './options-admin.queries';
+import type { RouteDeps } from '../lib/route-deps';
 
 /** The option lists at /options (issue 16): admins only. */
-export function optionsAdminRoutes(db: Db) {
+export function optionsAdminRoutes({ db }: Pick<RouteDeps, 'db'>) {
   return async (app: FastifyInstance) => {
     serveEndpoint(app, E.list, {
       access: 'admin',

@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MessageKey } from '../../shared/i18n/message-key';
 import { PARTNERS_ADMIN_ENDPOINTS as E } from '../../shared/partners/partners-admin.endpoints';
 import { listEntityAudit } from '../audit/audit.queries';
-import { publicUrl, type AppConfig } from '../config';
-import type { Db } from '../db/client';
+import { publicUrl } from '../config';
 import { requestTranslator } from '../i18n';
 import { serveEndpoint } from '../lib/serve-endpoint';
 import { currentUser } from '../plugins/access';
@@ -13,9 +12,10 @@ import { listPartners } from './partners-admin.queries';
 import { reactivatePartner } from './reactivate-partner';
 import { suspendPartner } from './suspend-partner';
 import { updatePartner } from './update-partner';
+import type { RouteDeps } from '../lib/route-deps';
 
 /** The partners back office at /partners (issue 16): admins only. */
-export function partnersAdminRoutes(deps: { db: Db; config: AppConfig }) {
+export function partnersAdminRoutes(deps: Pick<RouteDeps, 'db' | 'config'>) {
   const { db, config } = deps;
   const appUrl = publicUrl(config);
 

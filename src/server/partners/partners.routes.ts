@@ -2,16 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { withSingleUseFormToken } from '../leads/single-use-form-token';
 import { JOIN_ENDPOINTS } from '../../shared/partners/join.endpoints';
 import { MARKETS, MARKET_INFO } from '../../shared/markets/markets';
-import type { AppConfig } from '../config';
-import type { Db } from '../db/client';
 import { serveEndpoint } from '../lib/serve-endpoint';
 import { requestLocale, requestTranslator } from '../i18n';
 import { freshFormToken } from '../leads/form-token';
 import { assertFormToken, guestFormPreValidation } from '../leads/guest-form-guard';
 import { joinPartner } from './join-partner';
+import type { RouteDeps } from '../lib/route-deps';
 
 /** Partner sign-up behind /join and register (issue 4). */
-export function partnersRoutes(deps: { db: Db; config: AppConfig; appKey: string }) {
+export function partnersRoutes(deps: Pick<RouteDeps, 'db' | 'config' | 'appKey'>) {
   const { db, config, appKey } = deps;
   return async (app: FastifyInstance) => {
     serveEndpoint(app, JOIN_ENDPOINTS.options, {

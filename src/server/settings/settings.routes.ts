@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { SETTINGS_ENDPOINTS as E } from '../../shared/settings/settings.endpoints';
-import type { AppConfig } from '../config';
-import type { Db } from '../db/client';
 import { requestTranslator } from '../i18n';
 import { serveEndpoint } from '../lib/serve-endpoint';
 import { currentUser } from '../plugins/access';
 import { readAppSettings } from './app-settings';
 import { updateSettings } from './update-settings';
+import type { RouteDeps } from '../lib/route-deps';
 
 /** The firm's settings (issue 16): admins only. */
-export function settingsRoutes(deps: { db: Db; config: AppConfig }) {
+export function settingsRoutes(deps: Pick<RouteDeps, 'db' | 'config'>) {
   const { db, config } = deps;
   return async (app: FastifyInstance) => {
     serveEndpoint(app, E.show, {

@@ -2,8 +2,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../config';
-import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { normalizeLocale } from '../../shared/i18n/locales';
 import { PAGE_CONFIG_ELEMENT_ID } from '../../shared/page-config';
@@ -11,6 +9,7 @@ import { isAppPath } from '../../shared/routes/route-paths';
 import { loadPageConfig } from '../settings/settings.service';
 import { isApiRequest } from '../plugins/security-headers';
 import { loadRoutePreloads, preloadLinks } from './route-preload-links';
+import type { RouteDeps } from '../lib/route-deps';
 
 const PLACEHOLDER = '<!--app-config-->';
 
@@ -24,7 +23,7 @@ function configScript(value: unknown): string {
  * Serves the built SPA: files from dist/web, and index.html (with the page configuration) for
  * every other non-API path, as history-mode routing needs. Unknown /api paths answer 404 JSON.
  */
-export function spaRoutes(config: AppConfig, db: Db) {
+export function spaRoutes({ config, db }: Pick<RouteDeps, 'config' | 'db'>) {
   return async (app: FastifyInstance) => {
     const root = resolve(config.WEB_DIST_DIR);
     const indexFile = resolve(root, 'index.html');

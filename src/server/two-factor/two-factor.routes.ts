@@ -2,8 +2,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { TWO_FACTOR_ENDPOINTS as E } from '../../shared/auth/two-factor.endpoints';
 import { answerSession, rememberedDeviceOf } from '../auth/auth.routes';
 import type { UserRow } from '../auth/tokens';
-import type { AppConfig } from '../config';
-import type { Db } from '../db/client';
 import { requestTranslator } from '../i18n';
 import { serveEndpoint } from '../lib/serve-endpoint';
 import { currentUser } from '../plugins/access';
@@ -26,15 +24,14 @@ import { twoFactorStatus } from './two-factor-status';
 import { completePasskeySignIn, passkeySignInOptions } from './passkey-sign-in';
 import { addPasskey, removePasskey, startPasskeyRegistration } from './register-passkey';
 import { relyingPartyOf } from './webauthn-relying-party';
-
-interface Deps {
-  db: Db;
-  config: Pick<AppConfig, 'LOGIN_RATE_LIMIT_PER_IP' | 'APP_NAME' | 'APP_URL' | 'PORT'>;
-  appKey: string;
-}
+import type { RouteDeps } from '../lib/route-deps';
 
 /** Two-factor sign-in: the code step, and the signed-in user's own Two-factor settings (0061). */
-export function twoFactorRoutes({ db, config, appKey }: Deps) {
+export function twoFactorRoutes({
+  db,
+  config,
+  appKey,
+}: Pick<RouteDeps, 'db' | 'config' | 'appKey'>) {
   const rp = relyingPartyOf(config);
   return async (app: FastifyInstance) => {
     const deviceCookie = (reply: FastifyReply, value: string) =>

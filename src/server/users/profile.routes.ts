@@ -5,7 +5,6 @@ import { assertCurrentPassword } from '../auth/current-password';
 import { assertStrongPassword } from '../auth/password-strength';
 import { hashPassword } from '../auth/passwords';
 import { revokeAllTokens } from '../auth/tokens';
-import type { Db } from '../db/client';
 import { requestTranslator } from '../i18n';
 import { enforceRateLimit, type RateRule } from '../lib/rate-limit';
 import { serveEndpoint } from '../lib/serve-endpoint';
@@ -13,6 +12,7 @@ import { currentUser } from '../plugins/access';
 import { removeFirstAdminPasswordFile } from './first-admin-password-file';
 import { requestEmailChange } from './request-email-change';
 import { toSessionUser, updateOwnProfile, updatePasswordHash } from './users.queries';
+import type { RouteDeps } from '../lib/route-deps';
 
 /**
  * E-mail changes per user: with the password, a user could otherwise still probe which
@@ -21,7 +21,8 @@ import { toSessionUser, updateOwnProfile, updatePasswordHash } from './users.que
 export const EMAIL_CHANGE_LIMIT: RateRule = { limit: 5, windowSeconds: 60 * 60 };
 
 /** The signed-in user's own profile and password (Settings screens). */
-export function profileRoutes(db: Db, appKey: string, dataDir: string) {
+export function profileRoutes({ db, appKey, config }: Pick<RouteDeps, 'db' | 'appKey' | 'config'>) {
+  const dataDir = config.DATA_DIR;
   return async (app: FastifyInstance) => {
     serveEndpoint(app, AUTH_ENDPOINTS.updateProfile, {
       access: 'update:user:own',
