@@ -1,13 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, newContext, seriousAxeViolations, signIn } from './support/browser';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { newContext, seriousAxeViolations, signIn } from './support/browser';
 import { linkInMail } from './support/mail';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+import { browser } from './support/browser-fixture';
 
 const PASSWORD = 'an invited e2e password';
 const h1 = (page: Page) => page.locator('h1').first().textContent();

@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import {
   EN_AU,
   fillContact,
@@ -8,14 +8,9 @@ import {
   referenceOf,
   uniqueEmail,
 } from './support/apply-form';
-import { dialogs, launchBrowser, newContext } from './support/browser';
+import { dialogs, newContext } from './support/browser';
 import { E2E_REFERRAL_PARTNERS } from './support/referral-partners';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+import { browser } from './support/browser-fixture';
 
 const FULL = {
   structure: 'Business structure',

@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import {
   EN_AU,
   fillBusinessAndRequest,
@@ -9,13 +9,8 @@ import {
   uniqueEmail,
   type ApplyLabels,
 } from './support/apply-form';
-import { baseUrl, launchBrowser, newContext, seriousAxeViolations } from './support/browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+import { baseUrl, newContext, seriousAxeViolations } from './support/browser';
+import { browser } from './support/browser-fixture';
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
 const isFocused = (page: Page, label: string) =>

@@ -1,16 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { applicationPayload } from '../tests/support/factories';
 import { parseCsv } from '../tests/support/csv';
 import { uniqueName } from './support/apply-form';
-import { launchBrowser, newContext, seriousAxeViolations, signIn } from './support/browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+import { newContext, seriousAxeViolations, signIn } from './support/browser';
+import { browser } from './support/browser-fixture';
 
 const COMPANY = 'Cora Commission Advisory Pty Ltd';
 // Seeded partners' referral codes are `e2e` and their e-mail's local part (support/seed.ts).

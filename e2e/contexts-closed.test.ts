@@ -1,15 +1,11 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, newContext } from './support/browser';
+import type { BrowserContext } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { newContext } from './support/browser';
+import { browser } from './support/browser-fixture';
 
 // The harness itself: a context a test leaves open (as a failing test does, before its own
 // close) is closed after that test, so it cannot run on into the next one.
-let browser: Browser;
 let leftOpen: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
 
 it('opens a context and leaves it open, as a test that fails midway would', async () => {
   leftOpen = await newContext(browser);

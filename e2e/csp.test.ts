@@ -1,12 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, newContext } from './support/browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+import { expect, it } from 'vitest';
+import { newContext } from './support/browser';
+import { browser } from './support/browser-fixture';
 
 it('runs the built app under the server’s Content-Security-Policy without a violation', async () => {
   const context = await newContext(browser);

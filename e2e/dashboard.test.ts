@@ -1,18 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  baseUrl,
-  launchBrowser,
-  newContext,
-  seriousAxeViolations,
-  signIn,
-} from './support/browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+import { expect, it } from 'vitest';
+import { baseUrl, newContext, seriousAxeViolations, signIn } from './support/browser';
+import { browser } from './support/browser-fixture';
 
 const noSidewaysScroll = () =>
   document.documentElement.scrollWidth <= document.documentElement.clientWidth;

@@ -1,25 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { uniqueName } from './support/apply-form';
-import {
-  dialogs,
-  e2eUser,
-  launchBrowser,
-  newContext,
-  seriousAxeViolations,
-  signIn,
-} from './support/browser';
+import { dialogs, e2eUser, newContext, seriousAxeViolations, signIn } from './support/browser';
 import { apiHeaders, apply, leadId } from './support/leads';
 import { E2E_REFERRAL_PARTNERS } from './support/referral-partners';
+import { browser } from './support/browser-fixture';
 
 // Issue 30, item 7: what the walk through the deal flow found, each at the level a person
 // meets it. The API side of each finding is tested beside its route.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
 
 /** Moves a lead through the pipeline by the bulk API, one step at a time, up to `last`. */

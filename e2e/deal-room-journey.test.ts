@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, newContext, seriousAxeViolations, signIn } from './support/browser';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { newContext, seriousAxeViolations, signIn } from './support/browser';
 import {
   chooseFile,
   dealRoomLink,
@@ -11,12 +11,7 @@ import {
   uploadItem,
 } from './support/deal-room';
 import { apply, leadId } from './support/leads';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+import { browser } from './support/browser-fixture';
 
 const BANK = 'Bank statements (last 6 months)';
 const PHOTO = 'Photo ID of each director';

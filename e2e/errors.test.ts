@@ -1,13 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { openAlert } from './support/alerts';
-import { dialogs, launchBrowser, newContext, signIn } from './support/browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+import { dialogs, newContext, signIn } from './support/browser';
+import { browser } from './support/browser-fixture';
 
 const json = (status: number, body: unknown) => ({
   status,

@@ -1,13 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { EN_AU, fillContact, uniqueEmail } from './support/apply-form';
-import { dialogs, launchBrowser, newContext } from './support/browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+import { dialogs, newContext } from './support/browser';
+import { browser } from './support/browser-fixture';
 
 const SERVER_FAILED =
   'This could not be saved: our server ran into a problem. Your entries are still here; please try again in a moment.';

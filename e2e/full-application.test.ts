@@ -1,22 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  baseUrl,
-  launchBrowser,
-  newContext,
-  seriousAxeViolations,
-  signIn,
-} from './support/browser';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { baseUrl, newContext, seriousAxeViolations, signIn } from './support/browser';
 import { fillBusinessAndDirectors, finishApplication, leaveButton } from './support/deal-room';
 import { apply, leadId } from './support/leads';
 import { linkInMail } from './support/mail';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+import { browser } from './support/browser-fixture';
 
 const SHOTS = '/tmp/shots-fullapp';
 

@@ -1,15 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
 import { uniqueEmail } from './support/apply-form';
-import { launchBrowser, newContext, seriousAxeViolations } from './support/browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+import { newContext, seriousAxeViolations } from './support/browser';
+import { browser } from './support/browser-fixture';
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
 // Not the address's local part ("partner"): a password may not contain the e-mail (issue 31).

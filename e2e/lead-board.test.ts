@@ -1,22 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { quickApplication, referenceOf, uniqueName } from './support/apply-form';
-import {
-  e2eUser,
-  launchBrowser,
-  newContext,
-  seriousAxeViolations,
-  signIn,
-} from './support/browser';
+import { e2eUser, newContext, seriousAxeViolations, signIn } from './support/browser';
 import { apiHeaders, apply, leadId } from './support/leads';
 import { linkInMail } from './support/mail';
 import { E2E_REFERRAL_PARTNERS } from './support/referral-partners';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+import { browser } from './support/browser-fixture';
 
 /** The board's column of a stage, found by its heading. */
 const column = (page: Page, stage: string) =>

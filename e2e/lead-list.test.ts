@@ -1,13 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { quickApplication, uniqueName } from './support/apply-form';
-import { launchBrowser, newContext, seriousAxeViolations, signIn } from './support/browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+import { newContext, seriousAxeViolations, signIn } from './support/browser';
+import { browser } from './support/browser-fixture';
 
 it('an admin finds a new lead by search, sees it in the list and opens its filters from the address', async () => {
   const context = await newContext(browser);

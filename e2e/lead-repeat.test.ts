@@ -1,17 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { EN_AU, fillContact, uniqueEmail } from './support/apply-form';
-import { launchBrowser, newContext, seriousAxeViolations, signIn } from './support/browser';
+import { newContext, seriousAxeViolations, signIn } from './support/browser';
 import { apiHeaders, apply, cookie, leadId } from './support/leads';
 import { E2E_REFERRAL_PARTNERS } from './support/referral-partners';
+import { browser } from './support/browser-fixture';
 
 // Decision 0052 and issue 30's New lead, as the applicant and the admin see them.
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
 
 /** A quick application, then another one for $250,000 by the same person: one lead. */
 async function quickThenMore(page: Page, email: string): Promise<string> {

@@ -1,14 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { applicationPayload } from '../tests/support/factories';
-import { launchBrowser, newContext, seriousAxeViolations, signIn } from './support/browser';
+import { newContext, seriousAxeViolations, signIn } from './support/browser';
 import { cookie } from './support/leads';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+import { browser } from './support/browser-fixture';
 
 /** A guest's application through the API, then the admin's id of it from the lead list. */
 async function applyAndFind(page: Page): Promise<{ id: string; reference: string }> {

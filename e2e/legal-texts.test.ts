@@ -1,13 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { referenceOf, uniqueEmail } from './support/apply-form';
-import {
-  baseUrl,
-  launchBrowser,
-  newContext,
-  seriousAxeViolations,
-  signIn,
-} from './support/browser';
+import { baseUrl, newContext, seriousAxeViolations, signIn } from './support/browser';
+import { browser } from './support/browser-fixture';
 import { apiHeaders, leadId } from './support/leads';
 
 /**
@@ -15,7 +10,6 @@ import { apiHeaders, leadId } from './support/leads';
  * texts are written per language, and the lead keeps the consent as given. The e2e server is
  * shared: the firm is renamed back and the French policy emptied (the default again) at the end.
  */
-let browser: Browser;
 let original: Record<string, unknown>;
 const FIRM = {
   legal_name: 'Harbour Lending Pty Ltd',
@@ -39,7 +33,6 @@ async function guestPage(locale: string, viewport = { width: 1280, height: 800 }
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const page = await adminPage();
   const headers = await apiHeaders(page);
   const { settings } = await (await page.request.get('/api/settings', { headers })).json();
@@ -65,7 +58,6 @@ afterAll(async () => {
     });
     expect(emptied.status()).toBe(200);
   }
-  await browser?.close();
 });
 
 it('the apply form in Chinese names the renamed app and its legal name', async () => {

@@ -1,22 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  baseUrl,
-  e2eUser,
-  launchBrowser,
-  newContext,
-  seriousAxeViolations,
-  signIn,
-} from './support/browser';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { baseUrl, e2eUser, newContext, seriousAxeViolations, signIn } from './support/browser';
 import { apiHeaders, apply, leadId } from './support/leads';
 import { mailsTo } from './support/mail';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+import { browser } from './support/browser-fixture';
 
 const SHOTS = '.tmp/shots';
 const THEME_PREVIEW_SAMPLE = '[data-testid="theme-preview"] [aria-hidden="true"]';

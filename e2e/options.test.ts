@@ -1,20 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { applicationPayload } from '../tests/support/factories';
-import {
-  baseUrl,
-  launchBrowser,
-  newContext,
-  seriousAxeViolations,
-  signIn,
-} from './support/browser';
+import { baseUrl, newContext, seriousAxeViolations, signIn } from './support/browser';
 import { openAlert } from './support/alerts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+import { browser } from './support/browser-fixture';
 
 const LABELS = {
   English: 'E2E fit-out',

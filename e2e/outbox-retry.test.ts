@@ -1,16 +1,12 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, expect, inject, it } from 'vitest';
 import { decodeQuotedPrintable } from '../tests/support/mailbox';
 import { EN_AU, fillContact, uniqueEmail } from './support/apply-form';
-import { launchBrowser, newContext, seriousAxeViolations, signIn } from './support/browser';
+import { newContext, seriousAxeViolations, signIn } from './support/browser';
+import { browser } from './support/browser-fixture';
 import { apiHeaders, apply } from './support/leads';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
 
 // The SMTP peer (e2e/support/smtp-mailbox.ts) refuses an address while a file of its name is here.
 const refused = (address: string) => join(inject('smtpRejectDir'), address);
@@ -27,7 +23,6 @@ afterAll(async () => {
   if (admin && !admin.isClosed()) {
     await admin.request.post('/api/outbox/retry-failed', { headers: await apiHeaders(admin) });
   }
-  await browser?.close();
 });
 
 /** The delivered e-mail to `address`, as the peer filed it. */

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, newContext } from './support/browser';
+import { expect, it } from 'vitest';
+import { newContext } from './support/browser';
+import { browser } from './support/browser-fixture';
 
 // Issues 13 and 32: the guest pages load compressed and lean. The JavaScript a first visit
 // downloads (every script the page loads until it is idle, as sent over the wire, gzipped) stays
@@ -17,12 +17,6 @@ const PAGES: Record<string, string> = {
   '/join': 'Become a partner',
   '/login': 'Sign in',
 };
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
 
 interface Weight {
   files: number;

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import {
   EN_AU,
   fillBusinessAndRequest,
@@ -9,24 +9,13 @@ import {
   referenceOf,
   uniqueEmail,
 } from './support/apply-form';
-import {
-  e2eUser,
-  launchBrowser,
-  newContext,
-  seriousAxeViolations,
-  signIn,
-} from './support/browser';
+import { e2eUser, newContext, seriousAxeViolations, signIn } from './support/browser';
 import { apiHeaders, leadId } from './support/leads';
 import { mailsTo } from './support/mail';
+import { browser } from './support/browser-fixture';
 
 // Issue 30's "Done when": a partner's journey from the referral to the clawback, in Spanish,
 // with the partner's own user and admin (e2e/support/users.ts), so no other file's data counts.
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
 
 const PARTNER = 'journeyPartner';
 const ADMIN = 'partnerJourneyAdmin';

@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import {
   EN_AU,
   fillBusinessAndRequest,
@@ -8,22 +8,10 @@ import {
   referenceOf,
   uniqueEmail,
 } from './support/apply-form';
-import {
-  baseUrl,
-  dialogs,
-  launchBrowser,
-  newContext,
-  seriousAxeViolations,
-  signIn,
-} from './support/browser';
+import { baseUrl, dialogs, newContext, seriousAxeViolations, signIn } from './support/browser';
 import { apiHeaders, apply } from './support/leads';
 import { linkInMail } from './support/mail';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+import { browser } from './support/browser-fixture';
 
 const PASSWORD = 'lifecycle partner 2026';
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).first().textContent();

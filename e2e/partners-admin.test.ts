@@ -1,19 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  baseUrl,
-  launchBrowser,
-  newContext,
-  seriousAxeViolations,
-  signIn,
-} from './support/browser';
+import { expect, it } from 'vitest';
+import { baseUrl, newContext, seriousAxeViolations, signIn } from './support/browser';
 import { E2E_REFERRAL_PARTNERS } from './support/referral-partners';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+import { browser } from './support/browser-fixture';
 
 it('an admin finds a verified pending partner, approves them and copies their link', async () => {
   const partner = E2E_REFERRAL_PARTNERS.pending;

@@ -1,19 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  e2eUser,
-  launchBrowser,
-  newContext,
-  seriousAxeViolations,
-  signIn,
-} from './support/browser';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { e2eUser, newContext, seriousAxeViolations, signIn } from './support/browser';
 import { linkInMail } from './support/mail';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+import { browser } from './support/browser-fixture';
 
 const NEW_PASSWORD = 'a fresh e2e password';
 

@@ -1,12 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newContext, seriousAxeViolations } from './support/browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { baseUrl, newContext, seriousAxeViolations } from './support/browser';
+import { browser } from './support/browser-fixture';
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
 

@@ -1,12 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, newContext, seriousAxeViolations, signIn } from './support/browser';
+import { newContext, seriousAxeViolations, signIn } from './support/browser';
+import { browser } from './support/browser-fixture';
 
 /**
  * The admin settings screens (issue 16). The e2e server is shared by every browser test, which
  * expect the app to be called LendRef: the settings this file changes are put back at the end.
  */
-let browser: Browser;
 let original: Record<string, unknown>;
 const CHANGED = ['app_name', 'theme_color', 'firm'] as const;
 
@@ -28,7 +28,6 @@ async function adminPage(viewport = { width: 1280, height: 800 }): Promise<Page>
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const page = await adminPage();
   const answer = await page.request.get('/api/settings', { headers: await apiHeaders(page) });
   const { settings } = await answer.json();
@@ -45,7 +44,6 @@ afterAll(async () => {
     });
     expect(restored.status()).toBe(200);
   }
-  await browser?.close();
 });
 
 const PREVIEW_SAMPLE = '[data-testid="theme-preview"] [aria-hidden="true"]';

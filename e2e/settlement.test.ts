@@ -1,16 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { uniqueName } from './support/apply-form';
-import { launchBrowser, newContext, seriousAxeViolations, signIn } from './support/browser';
+import { newContext, seriousAxeViolations, signIn } from './support/browser';
 import { apiHeaders, apply, leadId } from './support/leads';
+import { browser } from './support/browser-fixture';
 
 // Issue 30 item 3 (decision 0054): settling with figures, reversing, the clawback, the lenders.
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
 
 const COMPANY = 'Sally Settlement Advisory Pty Ltd';
 const STEPS = [

@@ -1,18 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  dialogs,
-  launchBrowser,
-  newContext,
-  seriousAxeViolations,
-  signIn,
-} from './support/browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+import { expect, it } from 'vitest';
+import { dialogs, newContext, seriousAxeViolations, signIn } from './support/browser';
+import { browser } from './support/browser-fixture';
 
 // Issue 30: sign-in lands on the dashboard, not on a near-empty "You are signed in" page.
 it('signs the admin in on the dashboard, and signs out', async () => {

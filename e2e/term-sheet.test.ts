@@ -1,14 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, newContext, seriousAxeViolations, signIn } from './support/browser';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { newContext, seriousAxeViolations, signIn } from './support/browser';
 import { apply, leadId } from './support/leads';
 import { linkInMail } from './support/mail';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+import { browser } from './support/browser-fixture';
 
 const noSidewaysScroll = () =>
   document.documentElement.scrollWidth <= document.documentElement.clientWidth;

@@ -1,25 +1,13 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { codeFor, enrol, shootVariants, SHOTS } from './support/two-factor';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { messages } from '../src/shared/i18n/messages';
-import {
-  baseUrl,
-  e2eUser,
-  launchBrowser,
-  newContext,
-  seriousAxeViolations,
-  signIn,
-} from './support/browser';
+import { baseUrl, e2eUser, newContext, seriousAxeViolations, signIn } from './support/browser';
 import { linkInMail } from './support/mail';
+import { browser } from './support/browser-fixture';
 
 // Issue 31 items 6 and 7: the HttpOnly session cookie, and two-factor sign-in in the browser.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-
 it('keeps the session token out of document.cookie (HttpOnly)', async () => {
   const context = await newContext(browser);
   const page = await context.newPage();
