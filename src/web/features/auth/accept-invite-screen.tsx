@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { INVITE_ENDPOINTS } from '../../../shared/auth/invite.endpoints';
-import { SetPasswordScreen } from './password-reset-screen';
+import { SetPasswordScreen } from './set-password-screen';
 
 /** /invite/:token: an invited admin or partner chooses their first password (issue 16). */
 export function AcceptInviteScreen() {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { Market } from '../../../shared/markets/markets';
 import { OPTIONS_ADMIN_ENDPOINTS as E } from '../../../shared/options/options-admin.endpoints';
 import {
@@ -16,6 +16,7 @@ import { callApi } from '../../lib/http/api';
 import { showToast } from '../../lib/feedback/toasts';
 import { OptionFormDialog } from './option-form-dialog';
 import { initialFormValues, type TOptionEntry } from './option-form-values';
+import { OptionGroupNav } from './option-group-nav';
 import { OptionGroupPanel } from './option-group-panel';
 import { labelIn } from './option-labels';
 import { OptionMarketPanel } from './option-market-panel';
@@ -73,30 +74,7 @@ export function OptionsScreen() {
     <div className="flex flex-col gap-6">
       <PageHeader title={t('pages.options.title')} description={t('options-admin.intro')} />
       <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
-        <nav aria-label={t('options-admin.lists')} className="lg:w-60 lg:shrink-0">
-          <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
-            {OPTION_GROUPS.map((item) => {
-              const count = all.filter((entry) => entry.group === item).length;
-              const current = item === group;
-              return (
-                <li key={item}>
-                  <Link
-                    to={`?group=${item}`}
-                    aria-current={current ? 'page' : undefined}
-                    className={`flex items-center justify-between gap-3 rounded-md px-3 py-2 text-sm ${
-                      current
-                        ? 'bg-[var(--theme-color)] text-[var(--theme-text)]'
-                        : 'border border-slate-300 hover:bg-slate-100 lg:border-transparent dark:border-slate-600 dark:hover:bg-slate-700'
-                    }`}
-                  >
-                    <span>{t(`options-admin.group_${item}`)}</span>
-                    {query.data && <span className="tabular-nums">{count}</span>}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+        <OptionGroupNav group={group} all={all} loaded={!!query.data} />
         <section
           aria-labelledby="option-group-title"
           className="flex min-w-0 flex-1 flex-col gap-4"

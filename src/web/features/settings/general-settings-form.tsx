@@ -1,8 +1,7 @@
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { LOCALE_NAMES, SUPPORTED_LOCALES } from '../../../shared/i18n/locales';
-import { ZAppSettingsSchema, type AppSettings } from '../../../shared/settings/settings.contract';
+import type { AppSettings } from '../../../shared/settings/settings.contract';
 import { Card } from '../../components/card';
 import { FormMessage } from '../../components/form/form-message';
 import { SelectField } from '../../components/form/select-field';
@@ -12,31 +11,8 @@ import { submitHandler } from '../../lib/forms/forms';
 import { useSettingsForm } from './use-settings-form';
 import { RecipientsField } from './recipients-field';
 import { ThemeColorField } from './theme-color-field';
-
-const ZGeneralSettingsSchema = ZAppSettingsSchema.pick({
-  app_name: true,
-  theme_color: true,
-  default_locale: true,
-  notification_recipients: true,
-  guest_link_lifetime_days: true,
-  upload_max_mb: true,
-  lead_aging_days: true,
-  referral_attribution_days: true,
-  two_factor_required_for_admins: true,
-});
-type GeneralSettings = z.infer<typeof ZGeneralSettingsSchema>;
-
-const generalOf = (settings: AppSettings): GeneralSettings => ({
-  app_name: settings.app_name,
-  theme_color: settings.theme_color,
-  default_locale: settings.default_locale,
-  notification_recipients: settings.notification_recipients,
-  guest_link_lifetime_days: settings.guest_link_lifetime_days,
-  upload_max_mb: settings.upload_max_mb,
-  lead_aging_days: settings.lead_aging_days,
-  referral_attribution_days: settings.referral_attribution_days,
-  two_factor_required_for_admins: settings.two_factor_required_for_admins,
-});
+import { GeneralLimitsCard } from './general-limits-card';
+import { ZGeneralSettingsSchema, generalOf } from './general-settings-values';
 
 /** The general settings form: sends only what changed; a 422 lands on its fields. */
 export function GeneralSettingsForm({ saved }: { saved: AppSettings }) {
@@ -44,7 +20,6 @@ export function GeneralSettingsForm({ saved }: { saved: AppSettings }) {
   const { form, submit, failure } = useSettingsForm(ZGeneralSettingsSchema, saved, generalOf);
   const { errors, isSubmitting } = form.formState;
 
-  const number = { valueAsNumber: true } as const;
   return (
     <form onSubmit={submitHandler(submit)} className="flex flex-col gap-6" noValidate>
       <FormMessage tone="error" text={failure} />
@@ -85,50 +60,7 @@ export function GeneralSettingsForm({ saved }: { saved: AppSettings }) {
           )}
         />
       </Card>
-      <Card title={t('settings-admin.limits_title')}>
-        <div className="grid gap-4 md:grid-cols-2">
-          <TextField
-            label={t('settings-admin.guest_link_lifetime_days')}
-            hint={t('settings-admin.guest_link_lifetime_hint')}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={365}
-            error={errors.guest_link_lifetime_days?.message}
-            {...form.register('guest_link_lifetime_days', number)}
-          />
-          <TextField
-            label={t('settings-admin.upload_max_mb')}
-            hint={t('settings-admin.upload_max_hint')}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={100}
-            error={errors.upload_max_mb?.message}
-            {...form.register('upload_max_mb', number)}
-          />
-          <TextField
-            label={t('settings-admin.lead_aging_days')}
-            hint={t('settings-admin.lead_aging_hint')}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={365}
-            error={errors.lead_aging_days?.message}
-            {...form.register('lead_aging_days', number)}
-          />
-          <TextField
-            label={t('lead-repeat.attribution_days')}
-            hint={t('lead-repeat.attribution_days_hint')}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={365}
-            error={errors.referral_attribution_days?.message}
-            {...form.register('referral_attribution_days', number)}
-          />
-        </div>
-      </Card>
+      <GeneralLimitsCard form={form} />
       <Card title={t('two-factor-settings.heading')}>
         <div className="flex flex-col gap-1">
           <label className="flex items-center gap-2 font-medium">
