@@ -34,6 +34,7 @@ import { inviteRoutes } from './auth/invite.routes';
 import { outboxAdminRoutes } from './mail/outbox-admin.routes';
 import { dealRoomRoutes } from './deal-room/deal-room.routes';
 import { storageFromConfig } from './deal-room/document-storage';
+import { privacyRoutes } from './privacy/privacy.routes';
 import { documentsRoutes } from './deal-room/documents.routes';
 import { uploadLimitsFromConfig } from './deal-room/upload-limits';
 import { notificationsRoutes } from './notifications/notifications.routes';
@@ -134,6 +135,7 @@ export async function buildApp(
   await app.register(fullApplicationRoutes(database.db));
   await app.register(notificationsRoutes(database.db));
   await app.register(clientReportsRoutes(database.db));
+  await app.register(privacyRoutes({ db: database.db, storage: storageFromConfig(config) }));
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );
