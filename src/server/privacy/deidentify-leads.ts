@@ -81,7 +81,9 @@ export async function deidentifyLeads(tx: Tx, leadIds: string[]): Promise<string
     );
   await tx
     .update(leadEvents)
-    .set({ data: sql`${leadEvents.data} - ${sql.raw(`array[${FREE_TEXT_KEYS.map((key) => `'${key}'`).join(', ')}]`)}` })
+    .set({
+      data: sql`${leadEvents.data} - ${sql.raw(`array[${FREE_TEXT_KEYS.map((key) => `'${key}'`).join(', ')}]`)}`,
+    })
     .where(inArray(leadEvents.leadId, leadIds));
 
   await tx.delete(applications).where(inArray(applications.leadId, leadIds));

@@ -43,24 +43,26 @@ export function privacyRoutes({ db, storage }: { db: Db; storage: DocumentStorag
       handler: async () => ({ data: await listPrivacyRequests(db) }),
     });
 
-    app.withTypeProvider<ZodTypeProvider>().post(
-      PRIVACY_EXPORT_PATH,
-      { config: { access: 'read:lead:any' }, schema: { body: ZPrivacySubjectSchema } },
-      async (request, reply) => {
-        const content = await exportSubjectData(db, {
-          email: request.body.email,
-          actorUserId: currentUser(request).id,
-        });
-        const day = new Date().toISOString().slice(0, 10);
-        return reply
-          .header('content-type', 'application/zip')
-          .header('cache-control', 'no-store')
-          .header(
-            'content-disposition',
-            `attachment; filename="personal-data-${content.references[0]}-${day}.zip"`,
-          )
-          .send(streamSubjectExport(content, storage));
-      },
-    );
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        PRIVACY_EXPORT_PATH,
+        { config: { access: 'read:lead:any' }, schema: { body: ZPrivacySubjectSchema } },
+        async (request, reply) => {
+          const content = await exportSubjectData(db, {
+            email: request.body.email,
+            actorUserId: currentUser(request).id,
+          });
+          const day = new Date().toISOString().slice(0, 10);
+          return reply
+            .header('content-type', 'application/zip')
+            .header('cache-control', 'no-store')
+            .header(
+              'content-disposition',
+              `attachment; filename="personal-data-${content.references[0]}-${day}.zip"`,
+            )
+            .send(streamSubjectExport(content, storage));
+        },
+      );
   };
 }

@@ -59,20 +59,41 @@ it('de-identifies only declined and withdrawn leads closed longer ago, and audit
   const round = await applyRetention(t.db);
   expect(round.count).toBe(2);
 
-  const erased = await t.db.select().from(leads).where(inArray(leads.id, due.map((l) => l.id)));
+  const erased = await t.db
+    .select()
+    .from(leads)
+    .where(
+      inArray(
+        leads.id,
+        due.map((l) => l.id),
+      ),
+    );
   for (const lead of erased) {
     expect(lead).toMatchObject({ firstName: '', lastName: '', email: '', mobile: '' });
     expect(lead.erasedAt).not.toBeNull();
   }
-  const untouched = await t.db.select().from(leads).where(inArray(leads.id, kept.map((l) => l.id)));
-  expect(untouched.map((lead) => lead.email)).toEqual(expect.arrayContaining(kept.map((l) => l.email)));
+  const untouched = await t.db
+    .select()
+    .from(leads)
+    .where(
+      inArray(
+        leads.id,
+        kept.map((l) => l.id),
+      ),
+    );
+  expect(untouched.map((lead) => lead.email)).toEqual(
+    expect.arrayContaining(kept.map((l) => l.email)),
+  );
   expect(untouched.every((lead) => lead.erasedAt === null)).toBe(true);
 
   const events = await t.db.select().from(leadEvents).where(eq(leadEvents.leadId, due[0]!.id));
   expect(events.map((event) => [event.type, event.actorType, event.data])).toEqual([
     ['privacy_erased', 'system', { reason: 'retention', months: 6 }],
   ]);
-  const [request] = await t.db.select().from(privacyRequests).where(eq(privacyRequests.kind, 'retention'));
+  const [request] = await t.db
+    .select()
+    .from(privacyRequests)
+    .where(eq(privacyRequests.kind, 'retention'));
   expect(request!.leadReferences.sort()).toEqual(due.map((lead) => lead.reference).sort());
   const [audit] = await t.db
     .select()

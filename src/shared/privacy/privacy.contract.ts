@@ -5,7 +5,6 @@ import { emailField } from '../validation/fields';
 
 /** Whose data a request is about: the applicant's e-mail, across leads of both markets. */
 export const ZPrivacySubjectSchema = z.object({ email: emailField });
-export type TPrivacySubject = z.infer<typeof ZPrivacySubjectSchema>;
 
 const ZSubjectLead = z.object({
   id: z.string(),
