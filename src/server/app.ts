@@ -35,6 +35,7 @@ import { inviteRoutes } from './auth/invite.routes';
 import { outboxAdminRoutes } from './mail/outbox-admin.routes';
 import { dealRoomRoutes } from './deal-room/deal-room.routes';
 import { storageFromConfig } from './deal-room/document-storage';
+import { privacyRoutes } from './privacy/privacy.routes';
 import { documentsRoutes } from './deal-room/documents.routes';
 import { uploadLimitsFromConfig } from './deal-room/upload-limits';
 import { notificationsRoutes } from './notifications/notifications.routes';
@@ -142,6 +143,7 @@ export async function buildApp(
   await app.register(fullApplicationRoutes(deps));
   await app.register(notificationsRoutes(deps));
   await app.register(clientReportsRoutes(deps));
+  await app.register(privacyRoutes(deps));
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

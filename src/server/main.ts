@@ -12,6 +12,8 @@ import { createMailTransport } from './mail/transport';
 import { deleteExpiredOAuthLogins } from './oauth/oauth.queries';
 import { deleteExpiredFormTokens } from './leads/single-use-form-token';
 import { deleteExpiredTwoFactorRows } from './two-factor/delete-expired-two-factor-rows';
+import { applyRetention } from './privacy/apply-retention';
+import { removeErasedFiles } from './privacy/remove-erased-files';
 import { startBanner, writeFirstAdminPassword } from './start-banner';
 import { resolveAppKey } from './settings/settings.service';
 import { bootstrapAdmin } from './users/bootstrap-admin';
@@ -126,6 +128,23 @@ const stagedUploadSweeper = startSweeper(
   { now: true },
 );
 
+// Retention (decision 0072): closed leads past the firm's setting lose their personal data, a
+// batch a round; each round is one audited request. Hourly in every process (rows are claimed).
+const retentionSweeper = startSweeper(
+  {
+    run: async () => {
+      const applied = await applyRetention(app.database.db);
+      await removeErasedFiles(uploadsStorage, applied.storedKeys, app.log);
+      return applied.count;
+    },
+    done: 'retention applied to closed leads',
+    failed: 'retention sweep failed',
+  },
+  60 * 60_000,
+  app.log,
+  { now: true },
+);
+
 const stopBackupRequests = embedded
   ? listenForBackupRequests(app.database, config.DATA_DIR, app.log)
   : undefined;
@@ -148,6 +167,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     usedFormTokenSweeper.stop();
     twoFactorSweeper.stop();
     stagedUploadSweeper.stop();
+    retentionSweeper.stop();
     stopBackupRequests?.();
     (mailWorker?.stop() ?? Promise.resolve())
       .then(() => app.close())

@@ -38,6 +38,7 @@ import { OUTBOX_STATES } from '../../shared/mail/outbox-states';
 import { CURRENCIES, MARKETS } from '../../shared/markets/markets';
 import { LEAD_UPDATE_LEVELS } from '../../shared/notifications/lead-updates';
 import { PARTNER_STATUSES } from '../../shared/partners/partner-status';
+import { PRIVACY_REQUEST_KINDS } from '../../shared/privacy/privacy.contract';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -223,10 +224,16 @@ export const leads = pgTable(
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
     /** The newest timeline event's time (addLeadEvent keeps it): aging reads this, not a scan. */
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The applicant's personal data was erased (on request or by retention, decision 0072). */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
     uniqueIndex('leads_reference_unique').on(table.reference),
+    // Retention (decision 0072): the closed leads still holding personal data, oldest first.
+    index('leads_retention_idx')
+      .on(table.statusChangedAt)
+      .where(sql`status in ('declined', 'withdrawn') and erased_at is null`),
     // Aging (open leads without activity): the list filter and the dashboard's count read only
     // this partial index. Its predicate is the queries' own `status in (...)`, so the planner
     // can match it.
@@ -926,4 +933,22 @@ export const selfBillingAgreements = pgTable(
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (table) => [index('self_billing_agreements_partner_idx').on(table.partnerId)],
+);
+
+/**
+ * What was done about an applicant's privacy (decision 0072): the fact of the request is kept
+ * after an erasure, without the person: the e-mail only as its SHA-256, the leads by reference.
+ */
+export const privacyRequests = pgTable(
+  'privacy_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: PRIVACY_REQUEST_KINDS }).notNull(),
+    subjectHash: text('subject_hash').notNull(),
+    leadReferences: jsonb('lead_references').$type<string[]>().notNull().default([]),
+    /** The admin who acted; null for the retention sweep. */
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('privacy_requests_created_idx').on(table.createdAt, table.id)],
 );

@@ -64,11 +64,14 @@ export async function sendGuestLink(tx: Tx, input: SendGuestLinkInput): Promise<
       firstName: leads.firstName,
       locale: leads.locale,
       reference: leads.reference,
+      erasedAt: leads.erasedAt,
     })
     .from(leads)
     .where(eq(leads.id, input.leadId))
     .for('update');
   if (!lead) throw new AppError('not_found', 'errors.not_found');
+  // Nobody left to send it to (decision 0072).
+  if (lead.erasedAt) throw new AppError('conflict', 'privacy.lead_erased');
   await checkReady(tx, lead.id, input.purpose);
 
   const replaced = await revokeActiveLinks(tx, lead.id, input.purpose);

@@ -100,6 +100,7 @@ export async function loadLeadDetail(
       updated_at: lead.updatedAt.toISOString(),
       status_changed_at: lead.statusChangedAt.toISOString(),
       last_activity_at: lead.lastActivityAt.toISOString(),
+      erased_at: lead.erasedAt?.toISOString() ?? null,
       aging: Boolean(row.aging),
       aging_days: row.agingDays,
       allowed_moves: allowedMoves(lead.status, reopenTo),

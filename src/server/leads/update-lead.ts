@@ -1,3 +1,4 @@
+import { AppError } from '../errors';
 import type { TLeadChanges } from '../../shared/leads/lead-detail.contract';
 import { compactBusinessNumber } from '../../shared/leads/business-number';
 import { toE164Mobile } from '../../shared/leads/phone';
@@ -24,6 +25,8 @@ export async function updateLead(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const lead = await lockLeadAtVersion(tx, input.leadId, input.version);
+    // An erased applicant is not typed back in (decision 0072).
+    if (lead.erasedAt) throw new AppError('conflict', 'privacy.lead_erased');
     const set: Record<string, unknown> = {};
     const diff: Record<string, { before: unknown; after: unknown }> = {};
     for (const [field, column] of Object.entries(COLUMNS) as [

@@ -10,6 +10,7 @@ export const AUDIT_ENTITY_TYPES = [
   'outbox',
   'lead',
   'commission',
+  'privacy_request',
 ] as const;
 
 export const ZAuditEventSchema = z.object({

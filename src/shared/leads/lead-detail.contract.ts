@@ -69,6 +69,8 @@ const ZLeadDetail = z.object({
   updated_at: z.string(),
   status_changed_at: z.string(),
   last_activity_at: z.string(),
+  /** When the applicant's personal data was erased (decision 0072); null while it is held. */
+  erased_at: z.string().nullable(),
   aging: z.boolean(),
   aging_days: z.number().int(),
   /** Where the status control may go now (pipeline.ts, with the reopen step of a closed lead). */

@@ -23,6 +23,8 @@ export const LEAD_EVENT_TYPES = [
   'document_reviewed',
   'commission_created',
   'application_submitted',
+  'privacy_erased',
+  'redacted',
 ] as const;
 
 export const TIMELINE_PAGE_SIZE = 50;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SUPPORTED_LOCALES } from '../i18n/locales';
 import { businessNumberFault } from '../leads/lead-market-rules';
 import { MARKETS } from '../markets/markets';
+import { RETENTION_MONTHS_MAX } from '../privacy/privacy.contract';
 import { emailField } from '../validation/fields';
 
 /** Defaults of the settings that are not first given by the environment (issue 16). */
@@ -13,6 +14,8 @@ export const SETTING_DEFAULTS = {
   referral_attribution_days: 30,
   /** Admins must enrol a second factor before anything else (issue 31 item 7). */
   two_factor_required_for_admins: false,
+  /** Decision 0072: months after which closed leads are de-identified; 0 is never. */
+  lead_retention_months: 0,
 } as const;
 /** The longest lead aging an admin may set (the lists read the same bound in SQL). */
 export const LEAD_AGING_DAYS_MAX = 365;
@@ -61,6 +64,11 @@ export const ZAppSettingsSchema = z.object({
   lead_aging_days: days(LEAD_AGING_DAYS_MAX),
   referral_attribution_days: days(365),
   two_factor_required_for_admins: z.boolean({ message: 'validation.invalid_choice' }),
+  lead_retention_months: z
+    .number({ message: 'validation.whole_number' })
+    .int({ message: 'validation.whole_number' })
+    .min(0, { message: 'validation.min_value' })
+    .max(RETENTION_MONTHS_MAX, { message: 'validation.max_value' }),
 });
 export type AppSettings = z.infer<typeof ZAppSettingsSchema>;
 export type SettingKey = keyof AppSettings;

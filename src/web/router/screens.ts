@@ -157,4 +157,11 @@ export const SETTINGS_SCREENS: readonly ScreenRoute[] = [
       (m) => m.AuditScreen,
     ),
   ),
+  screen(
+    { name: 'settings.privacy', title: 'privacy.title', layout: 'backend', middleware: ['admin'] },
+    lazyScreen(
+      () => import('../features/privacy/privacy-screen'),
+      (m) => m.PrivacyRequestsScreen,
+    ),
+  ),
 ];

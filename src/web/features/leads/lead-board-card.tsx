@@ -9,6 +9,7 @@ import { useFormats } from '../../lib/preferences/use-formats';
 import { pathTo } from '../../router/route-names';
 import type { DraggedCard } from './board-keyboard';
 import { LEAD_LINK } from './lead-columns';
+import { applicantName } from '../privacy/applicant-name';
 
 /** What a card shows: reference (the lead's link), business, amount, partner, days in stage. */
 export function LeadCardFace({ card, currency }: { card: TLeadCard; currency: Currency }) {
@@ -20,8 +21,8 @@ export function LeadCardFace({ card, currency }: { card: TLeadCard; currency: Cu
       <Link to={pathTo('lead', { id: card.id })} className={`${LEAD_LINK} self-start`}>
         {card.reference}
       </Link>
-      <p className="font-medium break-words">{card.business_name ?? card.name}</p>
-      {card.business_name && <p className={quiet}>{card.name}</p>}
+      <p className="font-medium break-words">{card.business_name ?? applicantName(t, card)}</p>
+      {card.business_name && <p className={quiet}>{applicantName(t, card)}</p>}
       <p className="tabular-nums">{formats.money(card.amount, currency)}</p>
       {card.partner_company && <p className={`${quiet} break-words`}>{card.partner_company}</p>}
       <p className={quiet}>{t('lead-board.days_in_stage', { count: card.days_in_stage })}</p>

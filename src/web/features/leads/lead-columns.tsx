@@ -5,6 +5,7 @@ import { Badge } from '../../components/badge';
 import type { DataColumn } from '../../components/data-table';
 import type { useFormats } from '../../lib/preferences/use-formats';
 import { pathTo } from '../../router/route-names';
+import { applicantName } from '../privacy/applicant-name';
 
 type Formats = ReturnType<typeof useFormats>;
 export const LEAD_LINK = 'font-medium text-blue-800 underline dark:text-sky-300';
@@ -27,7 +28,7 @@ function sharedColumns<T extends TLeadListItem>(t: TFunction, formats: Formats):
       id: 'name',
       header: t('lead-list.col_applicant'),
       sortable: true,
-      cell: (lead) => `${lead.first_name} ${lead.last_name}`,
+      cell: (lead) => applicantName(t, lead),
     },
     {
       id: 'business',

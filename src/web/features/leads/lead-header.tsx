@@ -3,12 +3,13 @@ import type { TLeadDetail } from '../../../shared/leads/lead-detail.contract';
 import { Badge } from '../../components/badge';
 import { PageHeader } from '../../components/page-header';
 import { useFormats } from '../../lib/preferences/use-formats';
+import { applicantName } from '../privacy/applicant-name';
 
 /** Reference, status, business and amount at a glance, with the aging flag when it applies. */
 export function LeadHeader({ lead }: { lead: TLeadDetail }) {
   const { t } = useTranslation();
   const formats = useFormats();
-  const applicant = `${lead.first_name} ${lead.last_name}`;
+  const applicant = applicantName(t, lead);
   return (
     <>
       <PageHeader

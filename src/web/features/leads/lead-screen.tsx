@@ -16,6 +16,7 @@ import { LeadNotFound, isLeadNotFound } from './lead-not-found';
 import { PartnerLeadView } from './partner-lead-view';
 import { useSession } from '../../lib/session/session';
 import { SettlementBlock } from '../settlements/settlement-block';
+import { LeadPrivacy } from '../privacy/lead-privacy';
 
 /** `/lead/:id`: one lead, its fields, its place in the pipeline, its owner and its history. */
 export function LeadScreen() {
@@ -44,8 +45,13 @@ function AdminLeadScreen({ id }: { id: string }) {
             <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
               <LeadStatusControl detail={detail} />
               <SettlementBlock lead={detail.lead} />
-              <DealRoomPanel detail={detail} />
-              <LeadEditForm detail={detail} reload={async () => (await query.refetch()).data} />
+              {/* An erased applicant (decision 0072): nothing to edit, nobody to send links to. */}
+              {!detail.lead.erased_at && (
+                <>
+                  <DealRoomPanel detail={detail} />
+                  <LeadEditForm detail={detail} reload={async () => (await query.refetch()).data} />
+                </>
+              )}
             </div>
             <div className="flex min-w-0 flex-col gap-6">
               <Card title={t('lead.assignment')}>
@@ -55,6 +61,7 @@ function AdminLeadScreen({ id }: { id: string }) {
                 <LeadPartner detail={detail} />
               </Card>
               <LeadConsent lead={detail.lead} />
+              <LeadPrivacy lead={detail.lead} />
               <LeadTimeline detail={detail} />
             </div>
           </div>

@@ -9,6 +9,7 @@ import { QueryStatus } from '../../components/query-status';
 import { callApi } from '../../lib/http/api';
 import { useFormats } from '../../lib/preferences/use-formats';
 import { LeadNotFound, isLeadNotFound } from './lead-not-found';
+import { applicantName } from '../privacy/applicant-name';
 
 /** `/lead/:id` for a partner: their own lead, read-only, and how it has moved. */
 export function PartnerLeadView({ id }: { id: string }) {
@@ -34,7 +35,7 @@ export function PartnerLeadView({ id }: { id: string }) {
             <Card title={t('lead.details')}>
               <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
                 <dt className="font-medium">{t('lead-list.col_applicant')}</dt>
-                <dd>{`${lead.first_name} ${lead.last_name}`}</dd>
+                <dd>{applicantName(t, lead)}</dd>
                 <dt className="font-medium">{t('lead-list.col_business')}</dt>
                 <dd>{lead.business_name ?? '—'}</dd>
                 <dt className="font-medium">{t('lead-list.col_amount')}</dt>

@@ -41,6 +41,9 @@ export function SettingsFrame() {
             <NavLink to={pathTo('settings.audit')} className={tab}>
               {t('audit.log_title')}
             </NavLink>
+            <NavLink to={pathTo('settings.privacy')} className={tab}>
+              {t('privacy.title')}
+            </NavLink>
           </>
         )}
       </nav>

@@ -96,11 +96,19 @@ export function requestHeaders(accept: string): Record<string, string> {
 
 /**
  * Downloads a file the API sends as an attachment (a CSV export): fetched with the session's
- * headers, which a plain link could not send, then saved under the server's file name.
+ * headers, which a plain link could not send, then saved under the server's file name. With a
+ * `body` it is posted as JSON (a privacy export: the address stays out of URLs and logs).
  */
-export async function downloadFile(url: string, options: RequestOptions = {}): Promise<void> {
+export async function downloadFile(
+  url: string,
+  options: RequestOptions & { body?: unknown } = {},
+): Promise<void> {
+  const headers = requestHeaders('*/*');
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(url, {
-    headers: requestHeaders('*/*'),
+    method: options.body === undefined ? 'GET' : 'POST',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
     credentials: 'same-origin',
     signal: options.signal,
   });

@@ -23,6 +23,7 @@ import labels from './labels.json';
 import profileSecurity from './profile-security.json';
 import notifications from './notifications.json';
 import twoFactorSettings from './two-factor-settings.json';
+import privacy from './privacy.json';
 
 export const backOffice = {
   'legal-texts': legalTexts,
@@ -31,6 +32,7 @@ export const backOffice = {
   'deal-room-admin': dealRoomAdmin,
   'profile-security': profileSecurity,
   notifications,
+  privacy,
   audit,
   commissions,
   'admins-admin': adminsAdmin,
