@@ -46,6 +46,7 @@ import { registerXsrf } from './plugins/xsrf';
 import { registerSessionCookie } from './plugins/session-cookie';
 import { resolveAppKey } from './settings/settings.service';
 import { spaRoutes } from './spa/spa.routes';
+import { webhooksRoutes } from './webhooks/webhooks.routes';
 import { profileRoutes } from './users/profile.routes';
 import { loggerOptions, logRequests, redactTokenRoutes } from './logger';
 
@@ -134,6 +135,7 @@ export async function buildApp(
   await app.register(fullApplicationRoutes(database.db));
   await app.register(notificationsRoutes(database.db));
   await app.register(clientReportsRoutes(database.db));
+  await app.register(webhooksRoutes({ db: database.db, config, appKey }));
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

@@ -23,6 +23,7 @@ import labels from './labels.json';
 import profileSecurity from './profile-security.json';
 import notifications from './notifications.json';
 import twoFactorSettings from './two-factor-settings.json';
+import webhooks from './webhooks.json';
 
 export const backOffice = {
   'legal-texts': legalTexts,
@@ -49,4 +50,5 @@ export const backOffice = {
   settlement,
   'settlement-validation': settlementValidation,
   labels,
+  webhooks,
 };
