@@ -16,7 +16,7 @@ const ZWebhookUrl = z
   .trim()
   .min(1, { message: 'validation.required' })
   .max(MAX_WEBHOOK_URL_LENGTH, { message: 'validation.too_long' })
-  .refine((value) => URL.canParse(value), { message: 'webhooks.errors.url_invalid' });
+  .pipe(z.url({ message: 'webhooks.errors.url_invalid' }));
 
 const ZWebhookEvents = z
   .array(z.enum(WEBHOOK_EVENTS, { message: 'validation.invalid_choice' }), {
