@@ -16,7 +16,8 @@ export async function createWebhookEndpoint(
   db: Db,
   input: {
     scope: WebhookScope;
-    actorUserId: string;
+    /** Null for a script (the benchmark); the routes always pass the signed-in user. */
+    actorUserId: string | null;
     body: z.output<typeof ZWebhookCreateRequestSchema>;
     appKey: string;
     policy: UrlPolicy;

@@ -45,7 +45,9 @@ export function DeliveryLog({
         header: t('webhooks.http_status'),
         className: 'tabular-nums',
         cell: (row) =>
-          row.last_status ?? <span className="break-words">{row.last_error ?? '—'}</span>,
+          row.last_status ?? (
+            <span className="block max-w-xs text-sm break-words">{row.last_error ?? '—'}</span>
+          ),
       },
       {
         id: 'response_time',
@@ -74,6 +76,7 @@ export function DeliveryLog({
           <Button
             size="sm"
             variant="secondary"
+            className="whitespace-nowrap"
             disabled={row.status === 'sending'}
             aria-label={`${t('webhooks.redeliver')}: ${eventLabel(row.event_type)} ${row.message_id}`}
             onClick={() => onRedeliver(row.id)}

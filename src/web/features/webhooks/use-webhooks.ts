@@ -6,6 +6,8 @@ import { toastFailure } from '../../lib/failure-toast';
 import { showToast } from '../../lib/toasts';
 
 export const WEBHOOKS_KEY = ['webhooks'] as const;
+/** How often an open delivery log with work in flight asks again. */
+const LIVE_LOG_MS = 3000;
 const deliveriesKey = (id: string) => ['webhooks', id, 'deliveries'] as const;
 
 export function useWebhookEndpoints() {
@@ -16,6 +18,11 @@ export function useWebhookDeliveries(id: string) {
   return useQuery({
     queryKey: deliveriesKey(id),
     queryFn: () => callApi(E.deliveries, { params: { id } }),
+    // While something is queued or in flight the open log follows it; a settled log stays still.
+    refetchInterval: (query) =>
+      query.state.data?.data.some((row) => row.status === 'pending' || row.status === 'sending')
+        ? LIVE_LOG_MS
+        : false,
   });
 }
 
