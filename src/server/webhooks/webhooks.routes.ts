@@ -47,7 +47,7 @@ export function webhooksRoutes(deps: { db: Db; config: AppConfig; appKey: string
 
     serveEndpoint(app, E.create, {
       access,
-      handler: async (request, reply) => {
+      handler: async (request) => {
         const created = await createWebhookEndpoint(db, {
           scope: scopeOf(request),
           actorUserId: currentUser(request).id,
@@ -55,7 +55,6 @@ export function webhooksRoutes(deps: { db: Db; config: AppConfig; appKey: string
           appKey,
           policy,
         });
-        reply.code(201);
         return { endpoint: toEndpoint(created.endpoint), secret: created.secret };
       },
     });
