@@ -106,10 +106,11 @@ for (;;) {
 const queueMs = performance.now() - started;
 receiver.onReceived = undefined;
 
-const [counts] = (
-  await db.execute(sql`select count(*) filter (where status = 'delivered')::int as delivered,
-    count(*)::int as total from ${webhookDeliveries}`)
-).rows as { delivered: number; total: number }[];
+const countsResult = (await db.execute(
+  sql`select count(*) filter (where status = 'delivered')::int as delivered,
+    count(*)::int as total from ${webhookDeliveries}`,
+)) as unknown as { rows: { delivered: number; total: number }[] };
+const [counts] = countsResult.rows;
 const distinct = new Set(
   receiver.received.map((hook) => (hook.payload.data.event as { n: number }).n),
 );

@@ -320,6 +320,22 @@ describe('deliveries', () => {
     });
   });
 
+  it('sends again what a worker claimed and never finished (it died): at least once', async () => {
+    await endpointAtReceiver(admin);
+    await apply();
+    const claimedAt = new Date();
+    // A worker claimed it, then its process was killed before recording an answer.
+    await t.db
+      .update(webhookDeliveries)
+      .set({ status: 'sending', attempts: 1, lockedUntil: new Date(claimedAt.getTime() + 60_000) });
+    expect(await processWebhooksOnce(t.db, options, claimedAt)).toMatchObject({ delivered: 0 });
+    expect(receiver.received).toHaveLength(0);
+    expect(
+      await processWebhooksOnce(t.db, options, new Date(claimedAt.getTime() + 61_000)),
+    ).toMatchObject({ delivered: 1 });
+    expect(receiver.received).toHaveLength(1);
+  });
+
   it('redelivers on request with the same webhook-id', async () => {
     const { id } = await endpointAtReceiver(admin);
     await apply();
