@@ -4,7 +4,7 @@ import { partners, users, webhookEndpoints } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
 
 /** What an e-mail may show of an endpoint: a query string may hold the receiver's own token. */
-export const shownUrl = (raw: string) => {
+const shownUrl = (raw: string) => {
   const url = new URL(raw);
   return `${url.origin}${url.pathname}`;
 };

@@ -5,7 +5,7 @@ import { ForbiddenTargetError, guardedLookup, hostOf, isForbiddenAddress } from 
 import type { TargetPolicy } from './target-guard';
 
 /** The start of the receiver's answer kept in the delivery log; the rest is read and dropped. */
-export const RESPONSE_BODY_KEPT = 1000;
+const RESPONSE_BODY_KEPT = 1000;
 
 export interface WebhookRequest {
   url: string;

@@ -17,9 +17,9 @@ export interface WebhookScope {
 }
 
 /** How many deliveries the log of one endpoint shows. */
-export const DELIVERY_LOG_ROWS = 50;
+const DELIVERY_LOG_ROWS = 50;
 
-export const inScope = (scope: WebhookScope): SQL =>
+const inScope = (scope: WebhookScope): SQL =>
   scope.partnerId === null
     ? isNull(webhookEndpoints.partnerId)
     : eq(webhookEndpoints.partnerId, scope.partnerId);

@@ -19,7 +19,6 @@ export type WebhookDeliveryState = (typeof WEBHOOK_DELIVERY_STATES)[number];
 
 /** `owner`: turned off on purpose; `failing`: the worker turned it off after days of failures. */
 export const WEBHOOK_DISABLED_REASONS = ['owner', 'failing'] as const;
-export type WebhookDisabledReason = (typeof WEBHOOK_DISABLED_REASONS)[number];
 
 /** Timeline event types (lead_events.type) that are webhook events. */
 export const WEBHOOK_EVENT_OF_LEAD_EVENT: Readonly<Record<string, WebhookEvent>> = {

@@ -9,7 +9,7 @@ const id = z.uuid({ message: 'validation.invalid_format' });
 const time = z.iso.datetime({ offset: true });
 
 /** Longer URLs are a mistake or an attack, never an endpoint someone types. */
-export const MAX_WEBHOOK_URL_LENGTH = 2000;
+const MAX_WEBHOOK_URL_LENGTH = 2000;
 
 const ZWebhookUrl = z
   .string({ message: 'validation.required' })
@@ -27,7 +27,6 @@ const ZWebhookEvents = z
 
 /** Add an endpoint: where, and which events. */
 export const ZWebhookCreateRequestSchema = z.object({ url: ZWebhookUrl, events: ZWebhookEvents });
-export type TWebhookCreateRequest = z.input<typeof ZWebhookCreateRequestSchema>;
 
 /** Change the events, or turn it off and on again. */
 export const ZWebhookUpdateRequestSchema = z
@@ -39,7 +38,7 @@ export const ZWebhookUpdateRequestSchema = z
 export const ZWebhookIdParamsSchema = z.object({ id });
 export const ZWebhookDeliveryParamsSchema = z.object({ id, deliveryId: id });
 
-export const ZWebhookEndpointSchema = z.object({
+const ZWebhookEndpointSchema = z.object({
   id: z.string(),
   url: z.string(),
   events: z.array(z.enum(WEBHOOK_EVENTS)),
@@ -62,7 +61,7 @@ export const ZWebhookSecretResponseSchema = z.object({
 
 export const ZWebhookEndpointResponseSchema = z.object({ endpoint: ZWebhookEndpointSchema });
 
-export const ZWebhookDeliverySchema = z.object({
+const ZWebhookDeliverySchema = z.object({
   id: z.string(),
   /** The `webhook-id` header: the same on every attempt, so a receiver can drop repeats. */
   message_id: z.string(),
