@@ -195,6 +195,10 @@ describe('deliveries', () => {
       data: { reference: response.json().reference, market: 'AU', status: 'new' },
     });
     expect(hook?.payload.data.email).toEqual(expect.any(String));
+    // The firm gets the event's data, but not the applicant's network address and browser.
+    expect(hook?.payload.data.event).toMatchObject({ source: 'apply' });
+    expect(hook?.payload.data.event).not.toHaveProperty('ip');
+    expect(hook?.payload.data.event).not.toHaveProperty('user_agent');
     expect(hook?.headers['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/=]+$/);
     const [row] = await t.db.select().from(webhookDeliveries);
     expect(row).toMatchObject({
