@@ -72,6 +72,9 @@ export default async function setup(project: TestProject) {
       // A refused e-mail is retried once a second later, then shown as failed (outbox-retry).
       MAIL_MAX_ATTEMPTS: '2',
       MAIL_RETRY_BASE_SECONDS: '1',
+      // Browser tests never call out: their webhook deliveries stay queued (the API tests
+      // deliver to a real receiver on loopback, which production mode refuses).
+      WEBHOOKS_WORKER_ENABLED: 'false',
     },
     60_000,
     logFile,

@@ -52,6 +52,13 @@ export const E2E_USERS = {
     name: 'Sally Settlement',
     role: 'partner',
   },
+  /** The webhooks settings test's partner (issue 33): their own endpoints only. */
+  webhookPartner: {
+    email: 'webhook-partner@e2e.test',
+    password,
+    name: 'Wendy Webhook',
+    role: 'partner',
+  },
   /** The options screen's admin: adds, renames, reorders and switches off option entries. */
   optionsAdmin: { email: 'options-admin@e2e.test', password, name: 'Opal Options', role: 'admin' },
   /** The partner lifecycle's admin: approves a partner who joined, then suspends them. */

@@ -48,6 +48,7 @@ import { registerXsrf } from './plugins/xsrf';
 import { registerSessionCookie } from './plugins/session-cookie';
 import { resolveAppKey } from './settings/settings.service';
 import { spaRoutes } from './spa/spa.routes';
+import { webhooksRoutes } from './webhooks/webhooks.routes';
 import { profileRoutes } from './users/profile.routes';
 import { loggerOptions, logRequests, redactTokenRoutes } from './logger';
 
@@ -144,6 +145,7 @@ export async function buildApp(
   await app.register(notificationsRoutes(deps));
   await app.register(clientReportsRoutes(deps));
   await app.register(privacyRoutes(deps));
+  await app.register(webhooksRoutes(deps));
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

@@ -74,6 +74,19 @@ const configSchema = z.object({
   UPLOAD_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(110).default(110),
   UPLOAD_LINK_QUOTA_MB: z.coerce.number().int().positive().default(200),
   UPLOAD_LEAD_QUOTA_MB: z.coerce.number().int().positive().default(500),
+  // Webhooks (issue 33, decision 0068): a durable queue like the outbox, with its own worker.
+  WEBHOOKS_WORKER_ENABLED: booleanFlag(true),
+  WEBHOOKS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(2000),
+  WEBHOOKS_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(50),
+  WEBHOOKS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(200).default(40),
+  WEBHOOKS_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).default(10),
+  WEBHOOKS_RETRY_MAX_SECONDS: z.coerce.number().int().min(1).default(21_600),
+  WEBHOOKS_CLAIM_SECONDS: z.coerce.number().int().min(10).default(120),
+  WEBHOOKS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** An endpoint with no success for this many days is turned off and its owner e-mailed. */
+  WEBHOOKS_DISABLE_AFTER_DAYS: z.coerce.number().min(0.01).max(60).default(3),
+  /** Tests only: lets endpoints on 127.0.0.1/::1 over http through the SSRF guard. */
+  WEBHOOKS_ALLOW_LOOPBACK: booleanFlag(false),
 });
 
 const S3_SETTINGS = [
@@ -95,6 +108,14 @@ const APP_KEY_REQUIRED_MESSAGE =
 const checkedSchema = configSchema.superRefine((config, context) => {
   if (config.NODE_ENV === 'production' && config.APP_KEY === undefined) {
     context.addIssue({ code: 'custom', path: ['APP_KEY'], message: APP_KEY_REQUIRED_MESSAGE });
+  }
+  // A receiver on the server itself is an SSRF hole in production: never allowed there.
+  if (config.NODE_ENV === 'production' && config.WEBHOOKS_ALLOW_LOOPBACK) {
+    context.addIssue({
+      code: 'custom',
+      path: ['WEBHOOKS_ALLOW_LOOPBACK'],
+      message: 'refused with NODE_ENV=production: loopback receivers are for tests only',
+    });
   }
   const given = S3_SETTINGS.filter((name) => config[name] !== undefined);
   if (given.length === 0 || given.length === S3_SETTINGS.length) return;

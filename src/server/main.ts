@@ -8,6 +8,8 @@ import { startRateLimitSweeper } from './lib/rate-limit';
 import { startSweeper } from './lib/sweeper';
 import { storageFromConfig } from './deal-room/document-storage';
 import { startOutboxWorker, workerOptionsFrom } from './mail/outbox-worker';
+import { startWebhookWorker } from './webhooks/start-webhook-worker';
+import { webhookWorkerOptionsFrom } from './webhooks/webhook-worker';
 import { createMailTransport } from './mail/transport';
 import { deleteExpiredOAuthLogins } from './oauth/oauth.queries';
 import { deleteExpiredFormTokens } from './leads/single-use-form-token';
@@ -70,6 +72,18 @@ const mailWorker = config.MAIL_WORKER_ENABLED
         ...workerOptionsFrom(config),
         appKey: await resolveAppKey(app.database.db, config),
         intervalMs: config.MAIL_POLL_INTERVAL_MS,
+      },
+      app.log,
+    )
+  : undefined;
+
+// Delivers signed webhooks; every process runs one, their claims never overlap (decision 0068).
+const webhookWorker = config.WEBHOOKS_WORKER_ENABLED
+  ? startWebhookWorker(
+      app.database.db,
+      {
+        ...webhookWorkerOptionsFrom(config, await resolveAppKey(app.database.db, config)),
+        intervalMs: config.WEBHOOKS_POLL_INTERVAL_MS,
       },
       app.log,
     )
@@ -169,7 +183,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     stagedUploadSweeper.stop();
     retentionSweeper.stop();
     stopBackupRequests?.();
-    (mailWorker?.stop() ?? Promise.resolve())
+    Promise.all([mailWorker?.stop(), webhookWorker?.stop()])
       .then(() => app.close())
       .then(
         () => {

@@ -3,6 +3,7 @@ import { recordAudit } from '../audit/record-audit';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { notifyPartnersOfCommissions } from '../notifications/notify-partner-of-commissions';
+import { enqueueCommissionWebhooks } from '../webhooks/enqueue-webhook-events';
 import { lockCommissions, setCommissionStatus } from './commissions.queries';
 
 /**
@@ -44,6 +45,7 @@ export async function moveCommissions(
       });
     }
     await notifyPartnersOfCommissions(tx, ids, input.status);
+    await enqueueCommissionWebhooks(tx, ids, input.status);
     return ids.length;
   });
 }

@@ -17,6 +17,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../shared/auth/permissions';
 import {
+  WEBHOOK_DELIVERY_STATES,
+  WEBHOOK_DISABLED_REASONS,
+  WEBHOOK_EVENTS,
+  type WebhookEvent,
+} from '../../shared/webhooks/webhook-events';
+import {
   COMMISSION_KINDS,
   COMMISSION_STATUSES,
   COMMISSION_TYPES,
@@ -951,4 +957,63 @@ export const privacyRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('privacy_requests_created_idx').on(table.createdAt, table.id)],
+);
+
+// --- Issue 33, item 3: signed webhooks (decision 0068) ---
+
+/**
+ * An https endpoint that receives signed events: firm-wide when `partner_id` is null (admins),
+ * else only events of that partner's leads. The secret is sealed under the app key and shown
+ * once; after a rotation the previous one stays valid (signed beside it) until it expires.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partnerId: uuid('partner_id').references(() => partners.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    url: text('url').notNull(),
+    events: jsonb('events').$type<WebhookEvent[]>().notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    /** Why it is off: its owner turned it off, or it failed for days (the worker did). */
+    disabledReason: text('disabled_reason', { enum: WEBHOOK_DISABLED_REASONS }),
+    secretSealed: text('secret_sealed').notNull(),
+    previousSecretSealed: text('previous_secret_sealed'),
+    previousSecretExpiresAt: timestamp('previous_secret_expires_at', { withTimezone: true }),
+    /** The first failure since the last success; the worker disables it N days after. */
+    failingSince: timestamp('failing_since', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [index('webhook_endpoints_partner_idx').on(table.partnerId)],
+);
+
+/** One event for one endpoint: a durable queue row, claimed as the outbox's are. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    eventType: text('event_type', { enum: WEBHOOK_EVENTS }).notNull(),
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: WEBHOOK_DELIVERY_STATES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    /** The receiver's HTTP status of the last attempt; null when it never answered. */
+    lastStatus: integer('last_status'),
+    lastError: text('last_error'),
+    responseMs: integer('response_ms'),
+    /** The start of the receiver's answer, for the delivery log. */
+    responseBody: text('response_body'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('webhook_deliveries_due_idx').on(table.status, table.nextAttemptAt),
+    index('webhook_deliveries_endpoint_idx').on(table.endpointId, table.createdAt),
+  ],
 );

@@ -3,6 +3,7 @@ import type { Market } from '../../shared/markets/markets';
 import { leadEvents, leads, outbox } from '../db/schema';
 import { outboxRows, type OutboxMessage } from '../mail/outbox';
 import type { DbOrTx, Tx } from '../db/transaction';
+import { enqueueLeadWebhooks } from '../webhooks/enqueue-webhook-events';
 
 /** Decision 0052: how long a second application of the same person joins their lead. */
 const REPEAT_WINDOW_HOURS = 24;
@@ -89,6 +90,7 @@ export async function insertLeadWithEventAndMail(
     .$with('inserted_event')
     .as(tx.insert(leadEvents).values(eventRow(event)).returning({ id: leadEvents.id }));
   await tx.with(insertedLead, insertedEvent).insert(outbox).values(outboxRows(messages));
+  await enqueueLeadWebhooks(tx, event);
 }
 
 export async function addLeadEvent(db: DbOrTx, event: LeadEventInput): Promise<void> {
@@ -102,4 +104,6 @@ export async function addLeadEvent(db: DbOrTx, event: LeadEventInput): Promise<v
     .update(leads)
     .set({ lastActivityAt: sql`now()` })
     .where(eq(leads.id, event.leadId));
+  // Same transaction as the event (decision 0068): a webhook for every event, none without one.
+  await enqueueLeadWebhooks(db, event);
 }

@@ -45,7 +45,10 @@ export async function mailSite(db: Db, options: OutboxWorkerOptions) {
 }
 
 /** Exponential backoff: base, 2×base, 4×base, ... capped. `attempts` counts the failed one. */
-export function retryDelaySeconds(attempts: number, options: OutboxWorkerOptions): number {
+export function retryDelaySeconds(
+  attempts: number,
+  options: Pick<OutboxWorkerOptions, 'retryBaseSeconds' | 'retryMaxSeconds'>,
+): number {
   return Math.min(
     options.retryBaseSeconds * 2 ** Math.max(0, attempts - 1),
     options.retryMaxSeconds,
@@ -94,7 +97,7 @@ async function claimDue(db: Db, now: Date, options: OutboxWorkerOptions): Promis
 
 /** The database's time, rounded UP to the millisecond: a row stamped by now() in the same
  * millisecond (microseconds in PostgreSQL) must count as due. */
-async function databaseNow(db: Db): Promise<Date> {
+export async function databaseNow(db: Db): Promise<Date> {
   const result = (await db.execute(
     sql`select ceil(extract(epoch from clock_timestamp()) * 1000)::float8 as ms`,
   )) as unknown as { rows: { ms: number | string }[] };

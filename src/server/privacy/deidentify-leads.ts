@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import {
   applications,
   auditEvents,
@@ -8,6 +8,7 @@ import {
   leads,
   outbox,
   termSheets,
+  webhookDeliveries,
 } from '../db/schema';
 import type { Tx } from '../db/transaction';
 
@@ -100,6 +101,16 @@ export async function deidentifyLeads(tx: Tx, leadIds: string[]): Promise<string
   );
   await tx.delete(outbox).where(and(toApplicant, inArray(outbox.status, ['pending', 'failed'])));
   await tx.update(outbox).set({ recipient: '', data: {} }).where(toApplicant);
+  // Webhook deliveries not yet made are dropped; the log of those made keeps no payload.
+  await tx
+    .delete(webhookDeliveries)
+    .where(
+      and(inArray(webhookDeliveries.leadId, leadIds), ne(webhookDeliveries.status, 'delivered')),
+    );
+  await tx
+    .update(webhookDeliveries)
+    .set({ payload: {} })
+    .where(inArray(webhookDeliveries.leadId, leadIds));
   // The audit list keeps who changed a lead and when, not the values.
   await tx
     .update(auditEvents)

@@ -25,6 +25,7 @@ export const ROUTE_PATHS = {
   'settings.firm': '/settings/firm',
   'settings.audit': '/settings/audit',
   'settings.privacy': '/settings/privacy',
+  'settings.webhooks': '/settings/webhooks',
   leads: '/leads',
   'leads.nz': '/leads/nz',
   // Issue 30: an admin enters an enquiry taken by phone (`?market=NZ` presets the market).

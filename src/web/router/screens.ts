@@ -164,4 +164,17 @@ export const SETTINGS_SCREENS: readonly ScreenRoute[] = [
       (m) => m.PrivacyRequestsScreen,
     ),
   ),
+  // Issue 33: webhooks, the firm's for admins and a partner's own.
+  screen(
+    {
+      name: 'settings.webhooks',
+      title: 'webhooks.title',
+      layout: 'backend',
+      middleware: ['auth', 'role:admin,partner'],
+    },
+    lazyScreen(
+      () => import('../features/webhooks/webhooks-screen'),
+      (m) => m.WebhooksScreen,
+    ),
+  ),
 ];

@@ -18,6 +18,7 @@ import { leadPartnerNotice } from './lead-partner-notice';
 import { partnerApproved } from './partner-approved';
 import { partnerSignupAdmin } from './partner-signup-admin';
 import { passwordChanged } from './password-changed';
+import { webhookDisabled } from './webhook-disabled';
 import { passwordReset } from './password-reset';
 import { verifyEmail } from './verify-email';
 import { documentRejected } from './document-rejected';
@@ -47,6 +48,7 @@ const MAIL_TEMPLATES = {
   'document-rejected': documentRejected,
   'lead-assigned': leadAssigned,
   'two-factor-reset': twoFactorReset,
+  'webhook-disabled': webhookDisabled,
 } satisfies Record<string, (data: unknown, context: TemplateContext) => RenderedMail>;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

@@ -123,4 +123,5 @@ export const templateSamples = {
     ],
   },
   'two-factor-reset': { name: 'Ada' },
+  'webhook-disabled': { name: 'Ada', url: 'https://hooks.example.com/lendref', days: 3 },
 } satisfies Record<MailTemplateName, unknown>;

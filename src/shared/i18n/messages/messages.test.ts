@@ -32,6 +32,9 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'settings-admin.general_title',
     'full-application.no',
     'full-application.director_n',
+    // "Webhooks" is the word Spanish, French and Brazilian developers use; "ms" is universal.
+    'webhooks.title',
+    'webhooks.response_ms',
   ],
   fr: [
     'dialog.confirm',
@@ -54,6 +57,7 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'options-admin.active',
     'options-admin.rate_variable',
     'full-application.field.email',
+    'webhooks.title',
   ],
   'pt-BR': [
     'dialog.confirm',
@@ -73,6 +77,9 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'nav.leads_au',
     'nav.leads_nz',
     'audit.entities.lead',
+    'webhooks.title',
+    'webhooks.response_ms',
+    'webhooks.status',
   ],
   'zh-CN': ['nav.footer', 'lead-list.col_business_number'],
 };

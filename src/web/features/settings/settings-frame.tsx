@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
-import { hasRole } from '../../../shared/auth/permissions';
+import { hasAnyRole, hasRole } from '../../../shared/auth/permissions';
 import { useSession } from '../../lib/session/session';
 import { pathTo } from '../../router/route-names';
 
@@ -45,6 +45,11 @@ export function SettingsFrame() {
               {t('privacy.title')}
             </NavLink>
           </>
+        )}
+        {hasAnyRole(user, ['admin', 'partner']) && (
+          <NavLink to={pathTo('settings.webhooks')} className={tab}>
+            {t('webhooks.title')}
+          </NavLink>
         )}
       </nav>
       <Outlet />

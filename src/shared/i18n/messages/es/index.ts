@@ -13,6 +13,7 @@ import mailDealRoom from './mail-deal-room.json';
 import mailSecurity from './mail-security.json';
 import mailNotices from './mail-notices.json';
 import mailTwoFactor from './mail-two-factor.json';
+import mailWebhooks from './mail-webhooks.json';
 
 export const es = {
   ...guest,
@@ -27,4 +28,5 @@ export const es = {
   'mail-security': mailSecurity,
   'mail-notices': mailNotices,
   'mail-two-factor': mailTwoFactor,
+  'mail-webhooks': mailWebhooks,
 };

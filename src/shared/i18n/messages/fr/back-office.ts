@@ -24,6 +24,7 @@ import profileSecurity from './profile-security.json';
 import notifications from './notifications.json';
 import twoFactorSettings from './two-factor-settings.json';
 import privacy from './privacy.json';
+import webhooks from './webhooks.json';
 
 export const backOffice = {
   'legal-texts': legalTexts,
@@ -51,4 +52,5 @@ export const backOffice = {
   settlement,
   'settlement-validation': settlementValidation,
   labels,
+  webhooks,
 };

@@ -1,0 +1,93 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  WEBHOOK_EVENT_OF_LEAD_EVENT,
+  type WebhookEvent,
+} from '../../shared/webhooks/webhook-events';
+import type { DbOrTx } from '../db/transaction';
+
+/** The payload's time, as the spec's examples write it (UTC, milliseconds, `Z`). */
+const payloadTime = sql`to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** Endpoints that take `event`: enabled, subscribed, and the firm's or the given partner's. */
+const subscribed = (event: WebhookEvent, partnerId: SQL) =>
+  sql`e.enabled and e.events @> jsonb_build_array(${event}::text)
+      and (e.partner_id is null or e.partner_id = ${partnerId})`;
+
+/**
+ * A partner's payload holds what their lead screen shows (leads/lead-list-items.ts toListItem),
+ * no contact details; the firm's adds contact, source, partner and the timeline event's data.
+ */
+const partnerLead = sql`jsonb_build_object(
+  'lead_id', l.id, 'reference', l.reference, 'market', l.market, 'status', l.status,
+  'first_name', l.first_name, 'last_name', l.last_name, 'business_name', l.business_name,
+  'amount', l.amount, 'currency', l.currency)`;
+
+/** What of a timeline event's data a partner sees: a stage change's two stages, as their screen. */
+function partnerDetails(event: WebhookEvent, data: Record<string, unknown>) {
+  if (event !== 'lead.stage_changed') return {};
+  return { from: data.from ?? null, to: data.to ?? null };
+}
+
+/** The event's data for the firm, without the applicant's network address and browser. */
+function firmDetails(data: Record<string, unknown>) {
+  const { ip: _ip, user_agent: _userAgent, ...rest } = data;
+  return rest;
+}
+
+/**
+ * Queues the webhook deliveries of one lead timeline event inside the caller's transaction
+ * (transactional outbox, decision 0068): they exist if and only if the event was committed.
+ * One statement, one row per subscribed endpoint; a timeline event that is no webhook event
+ * costs nothing.
+ */
+export async function enqueueLeadWebhooks(
+  tx: DbOrTx,
+  event: { leadId: string; type: string; data: Record<string, unknown> },
+): Promise<void> {
+  const webhookEvent = WEBHOOK_EVENT_OF_LEAD_EVENT[event.type];
+  if (!webhookEvent) return;
+  const forPartner = JSON.stringify(partnerDetails(webhookEvent, event.data));
+  const forFirm = JSON.stringify({ event: firmDetails(event.data) });
+  await tx.execute(sql`
+    insert into webhook_deliveries (endpoint_id, event_type, lead_id, payload)
+    select e.id, ${webhookEvent}, l.id, jsonb_build_object(
+      'type', ${webhookEvent}::text,
+      'timestamp', ${payloadTime},
+      'data', ${partnerLead} || case when e.partner_id is null
+        then jsonb_build_object('email', l.email, 'mobile', l.mobile, 'source', l.source,
+               'partner_id', l.partner_id) || ${forFirm}::jsonb
+        else ${forPartner}::jsonb end)
+    from leads l join webhook_endpoints e on ${subscribed(webhookEvent, sql`l.partner_id`)}
+    where l.id = ${event.leadId}`);
+}
+
+/**
+ * Queues `commission.approved` or `commission.paid` for the commissions moved, inside the
+ * payment run's transaction. A partner's endpoint hears of their own commissions only, and
+ * only while the firm shows them their commissions.
+ */
+export async function enqueueCommissionWebhooks(
+  tx: DbOrTx,
+  ids: string[],
+  status: 'approved' | 'paid',
+): Promise<void> {
+  if (ids.length === 0) return;
+  const event: WebhookEvent = status === 'approved' ? 'commission.approved' : 'commission.paid';
+  await tx.execute(sql`
+    insert into webhook_deliveries (endpoint_id, event_type, lead_id, payload)
+    select e.id, ${event}, c.lead_id, jsonb_build_object(
+      'type', ${event}::text,
+      'timestamp', ${payloadTime},
+      'data', jsonb_build_object('commission_id', c.id, 'lead_id', c.lead_id,
+        'reference', l.reference, 'market', c.market, 'amount', c.amount,
+        'currency', c.currency, 'status', ${status}::text))
+    from commissions c
+    join leads l on l.id = c.lead_id
+    join partners p on p.id = c.partner_id
+    join webhook_endpoints e on ${subscribed(event, sql`c.partner_id`)}
+      and (e.partner_id is null or p.show_commissions)
+    where c.id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`);
+}
