@@ -14,6 +14,9 @@ import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { clientReportsRoutes } from './client-reports/client-reports.routes';
+import { partnerBalanceRoutes } from './partner-balance/partner-balance.routes';
+import { paymentDetailsRoutes } from './payment-details/payment-details.routes';
+import { selfBillingRoutes } from './self-billing/self-billing.routes';
 import { commissionsRoutes } from './commissions/commissions.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { healthRoutes } from './health/health.routes';
@@ -134,6 +137,10 @@ export async function buildApp(
   await app.register(fullApplicationRoutes(database.db));
   await app.register(notificationsRoutes(database.db));
   await app.register(clientReportsRoutes(database.db));
+  // Issue 35 items 1, 2 and 5: payment details, self-billing agreement, running balance.
+  await app.register(paymentDetailsRoutes(database.db, appKey));
+  await app.register(selfBillingRoutes(database.db, config));
+  await app.register(partnerBalanceRoutes(database.db));
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

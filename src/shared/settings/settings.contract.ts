@@ -13,7 +13,14 @@ export const SETTING_DEFAULTS = {
   referral_attribution_days: 30,
   /** Admins must enrol a second factor before anything else (issue 31 item 7). */
   two_factor_required_for_admins: false,
+  /**
+   * Issue 35: days a payout to a new or changed bank account waits unless an admin confirms the
+   * change by another channel (decision 0070: the payment-redirection guard).
+   */
+  payout_hold_days: 7,
 } as const;
+/** The longest payout hold an admin may set; 0 turns the hold off (confirmation still counts). */
+export const PAYOUT_HOLD_DAYS_MAX = 30;
 /** The longest lead aging an admin may set (the lists read the same bound in SQL). */
 export const LEAD_AGING_DAYS_MAX = 365;
 
@@ -61,6 +68,11 @@ export const ZAppSettingsSchema = z.object({
   lead_aging_days: days(LEAD_AGING_DAYS_MAX),
   referral_attribution_days: days(365),
   two_factor_required_for_admins: z.boolean({ message: 'validation.invalid_choice' }),
+  payout_hold_days: z
+    .number({ message: 'validation.whole_number' })
+    .int({ message: 'validation.whole_number' })
+    .min(0, { message: 'validation.min_value' })
+    .max(PAYOUT_HOLD_DAYS_MAX, { message: 'validation.max_value' }),
 });
 export type AppSettings = z.infer<typeof ZAppSettingsSchema>;
 export type SettingKey = keyof AppSettings;

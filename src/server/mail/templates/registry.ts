@@ -25,6 +25,7 @@ import { leadAssigned } from './lead-assigned';
 import { partnerCommission } from './partner-commission';
 import { partnerLeadMoved } from './partner-lead-moved';
 import { twoFactorReset } from './two-factor-reset';
+import { bankDetailsChanged } from './bank-details-changed';
 
 const MAIL_TEMPLATES = {
   'lead-confirmation': leadConfirmation,
@@ -47,6 +48,7 @@ const MAIL_TEMPLATES = {
   'document-rejected': documentRejected,
   'lead-assigned': leadAssigned,
   'two-factor-reset': twoFactorReset,
+  'bank-details-changed': bankDetailsChanged,
 } satisfies Record<string, (data: unknown, context: TemplateContext) => RenderedMail>;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

@@ -68,6 +68,7 @@ export const SETTING_FIELD_LABELS: Record<string, MessageKey> = {
   lead_aging_days: 'settings-admin.lead_aging_days',
   referral_attribution_days: 'lead-repeat.attribution_days',
   two_factor_required_for_admins: 'two-factor-settings.required_label',
+  payout_hold_days: 'payment-details.hold_days',
   privacy_text: 'settings-admin.privacy_text',
   terms_text: 'settings-admin.terms_text',
   firm: 'settings-admin.firm',

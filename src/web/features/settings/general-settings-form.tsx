@@ -2,7 +2,11 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { LOCALE_NAMES, SUPPORTED_LOCALES } from '../../../shared/i18n/locales';
-import { ZAppSettingsSchema, type AppSettings } from '../../../shared/settings/settings.contract';
+import {
+  PAYOUT_HOLD_DAYS_MAX,
+  ZAppSettingsSchema,
+  type AppSettings,
+} from '../../../shared/settings/settings.contract';
 import { Card } from '../../components/card';
 import { FormMessage } from '../../components/form/form-message';
 import { SelectField } from '../../components/form/select-field';
@@ -23,6 +27,7 @@ const ZGeneralSettingsSchema = ZAppSettingsSchema.pick({
   lead_aging_days: true,
   referral_attribution_days: true,
   two_factor_required_for_admins: true,
+  payout_hold_days: true,
 });
 type GeneralSettings = z.infer<typeof ZGeneralSettingsSchema>;
 
@@ -36,6 +41,7 @@ const generalOf = (settings: AppSettings): GeneralSettings => ({
   lead_aging_days: settings.lead_aging_days,
   referral_attribution_days: settings.referral_attribution_days,
   two_factor_required_for_admins: settings.two_factor_required_for_admins,
+  payout_hold_days: settings.payout_hold_days,
 });
 
 /** The general settings form: sends only what changed; a 422 lands on its fields. */
@@ -126,6 +132,16 @@ export function GeneralSettingsForm({ saved }: { saved: AppSettings }) {
             max={365}
             error={errors.referral_attribution_days?.message}
             {...form.register('referral_attribution_days', number)}
+          />
+          <TextField
+            label={t('payment-details.hold_days')}
+            hint={t('payment-details.hold_days_hint')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={PAYOUT_HOLD_DAYS_MAX}
+            error={errors.payout_hold_days?.message}
+            {...form.register('payout_hold_days', number)}
           />
         </div>
       </Card>

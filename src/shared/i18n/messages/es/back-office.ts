@@ -23,11 +23,15 @@ import labels from './labels.json';
 import profileSecurity from './profile-security.json';
 import notifications from './notifications.json';
 import twoFactorSettings from './two-factor-settings.json';
+import paymentDetails from './payment-details.json';
+import paymentDetailsValidation from './payment-details-validation.json';
 
 export const backOffice = {
   'legal-texts': legalTexts,
   'lead-repeat': leadRepeat,
   'two-factor-settings': twoFactorSettings,
+  'payment-details': paymentDetails,
+  'payment-details-validation': paymentDetailsValidation,
   'deal-room-admin': dealRoomAdmin,
   'profile-security': profileSecurity,
   notifications,

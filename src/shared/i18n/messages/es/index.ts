@@ -13,6 +13,8 @@ import mailDealRoom from './mail-deal-room.json';
 import mailSecurity from './mail-security.json';
 import mailNotices from './mail-notices.json';
 import mailTwoFactor from './mail-two-factor.json';
+import mailPaymentDetails from './mail-payment-details.json';
+import selfBillingText from './self-billing-text.json';
 
 export const es = {
   ...guest,
@@ -27,4 +29,7 @@ export const es = {
   'mail-security': mailSecurity,
   'mail-notices': mailNotices,
   'mail-two-factor': mailTwoFactor,
+  'mail-payment-details': mailPaymentDetails,
+  // The self-billing agreement (issue 35): built by the server, shown as the API sends it.
+  'self-billing-text': selfBillingText,
 };
