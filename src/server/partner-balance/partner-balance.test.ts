@@ -35,7 +35,10 @@ async function commission(
     paidAt: status === 'paid' ? (options.paidAt ?? new Date()) : null,
   } as const;
   if (!options.clawback) {
-    const [row] = await t.db.insert(commissions).values({ ...base, amount }).returning();
+    const [row] = await t.db
+      .insert(commissions)
+      .values({ ...base, amount })
+      .returning();
     return row!;
   }
   const [original] = await t.db
@@ -121,6 +124,8 @@ describe('GET /api/dashboard/partner/balance', () => {
   it('is for partners only', async () => {
     const admin = await t.signIn('admin');
     expect((await balance(admin.token)).statusCode).toBe(403);
-    expect((await t.request({ method: 'GET', url: '/api/dashboard/partner/balance' })).statusCode).toBe(401);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/dashboard/partner/balance' })).statusCode,
+    ).toBe(401);
   });
 });

@@ -60,7 +60,10 @@ export async function selfBillingAgreedAt(db: DbOrTx, partnerId: string): Promis
     .select({ agreedAt: selfBillingAgreements.agreedAt })
     .from(selfBillingAgreements)
     .where(
-      and(eq(selfBillingAgreements.partnerId, partnerId), isNull(selfBillingAgreements.withdrawnAt)),
+      and(
+        eq(selfBillingAgreements.partnerId, partnerId),
+        isNull(selfBillingAgreements.withdrawnAt),
+      ),
     )
     .orderBy(desc(selfBillingAgreements.agreedAt))
     .limit(1);

@@ -7,11 +7,7 @@ import { auditEvents, partnerPaymentDetails, partners, settings } from '../db/sc
 import { TEST_APP_KEY } from '../leads/leads.test-support';
 import { codeFor, enrolled } from '../two-factor/two-factor.test-support';
 import { openBankAccount } from './bank-account-seal';
-import {
-  AU_DETAILS,
-  NZ_DETAILS,
-  savePaymentDetails as save,
-} from './payment-details.test-support';
+import { AU_DETAILS, NZ_DETAILS, savePaymentDetails as save } from './payment-details.test-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -137,9 +133,13 @@ describe('PUT /api/settings/payment-details', () => {
   });
 
   it('checks NZ accounts by the published check digits and the GST number by its own', async () => {
-    const { user, token } = await t.signIn('partner', {}, {
-      partner: { market: 'NZ', businessNumber: '9429046393920', phone: '+64211234567' },
-    });
+    const { user, token } = await t.signIn(
+      'partner',
+      {},
+      {
+        partner: { market: 'NZ', businessNumber: '9429046393920', phone: '+64211234567' },
+      },
+    );
     // Inland Revenue's example account with its last digit changed: the check digits fail.
     const badDigit = await save(t, token, { ...NZ_DETAILS, account: '0068388' });
     expect(badDigit.statusCode).toBe(422);
@@ -161,7 +161,10 @@ describe('PUT /api/settings/payment-details', () => {
 
     const ok = await save(t, token, NZ_DETAILS);
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().details).toMatchObject({ gst_number: '49091850', bank_account_masked: '•••389' });
+    expect(ok.json().details).toMatchObject({
+      gst_number: '49091850',
+      bank_account_masked: '•••389',
+    });
     const row = await storedRow((await partnerOf(user.id)).id);
     // The suffix is stored padded to 3 digits, as the contract says.
     expect(openBankAccount(TEST_APP_KEY, row!.bankAccountSealed)).toEqual({
@@ -317,10 +320,16 @@ describe('isolation between partners', () => {
       payload: { note: 'me' },
     });
     expect(confirm.statusCode).toBe(403);
-    const own = await t.request({ method: 'GET', url: '/api/settings/payment-details', token: b.token });
+    const own = await t.request({
+      method: 'GET',
+      url: '/api/settings/payment-details',
+      token: b.token,
+    });
     expect(own.json().details).toBeNull();
     // A guest gets nothing either.
-    expect((await t.request({ method: 'GET', url: '/api/settings/payment-details' })).statusCode).toBe(401);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/settings/payment-details' })).statusCode,
+    ).toBe(401);
   });
 
   it('a partner not yet approved cannot save payment details', async () => {

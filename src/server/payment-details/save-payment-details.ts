@@ -30,7 +30,17 @@ const accountOf = (input: Input): BankAccount =>
       };
 
 /** What the audit keeps of the details: everything a screen shows, never the digits. */
-const audited = (row: Pick<PaymentDetailsRow, 'legalName' | 'businessNumber' | 'gstRegistered' | 'gstNumber' | 'accountName' | 'bankAccountMasked'>) => ({
+const audited = (
+  row: Pick<
+    PaymentDetailsRow,
+    | 'legalName'
+    | 'businessNumber'
+    | 'gstRegistered'
+    | 'gstNumber'
+    | 'accountName'
+    | 'bankAccountMasked'
+  >,
+) => ({
   legal_name: row.legalName,
   business_number: row.businessNumber,
   gst_registered: row.gstRegistered,

@@ -9,7 +9,14 @@ import type { PartnerRow } from '../partners/partners.queries';
 import { readSettings } from '../settings/app-settings';
 
 /** The clauses of each market's agreement, in order (locale namespace `self-billing-text`). */
-const CLAUSES = ['issues', 'no_own_invoice', 'supplier_gst', 'firm_gst', 'contents', 'term'] as const;
+const CLAUSES = [
+  'issues',
+  'no_own_invoice',
+  'supplier_gst',
+  'firm_gst',
+  'contents',
+  'term',
+] as const;
 
 /**
  * The self-billing agreement a partner is shown and agrees to (issue 35 item 2), in their
@@ -31,7 +38,9 @@ export async function selfBillingText(
   const t = translator(locale);
   const market: Market = partner.market;
   const numberOf = (market: Market, number: string) =>
-    number ? `${market === 'AU' ? 'ABN' : 'NZBN'} ${market === 'AU' ? formatAbn(number) : number}` : '';
+    number
+      ? `${market === 'AU' ? 'ABN' : 'NZBN'} ${market === 'AU' ? formatAbn(number) : number}`
+      : '';
   const identity = (name: string, parts: string[]) => {
     const shown = parts.filter(Boolean);
     return shown.length ? `${name} (${shown.join(', ')})` : name;
@@ -50,6 +59,8 @@ export async function selfBillingText(
   return [
     t(`self-billing-text.${market}.title`),
     t(`self-billing-text.${market}.parties`, values),
-    ...CLAUSES.map((clause, index) => `${index + 1}. ${t(`self-billing-text.${market}.${clause}`, values)}`),
+    ...CLAUSES.map(
+      (clause, index) => `${index + 1}. ${t(`self-billing-text.${market}.${clause}`, values)}`,
+    ),
   ].join('\n\n');
 }

@@ -58,9 +58,13 @@ describe('the self-billing agreement', () => {
   });
 
   it('shows the NZ buyer-created text with the GST number', async () => {
-    const { token } = await t.signIn('partner', {}, {
-      partner: { market: 'NZ', businessNumber: '9429046393920', phone: '+64211234567' },
-    });
+    const { token } = await t.signIn(
+      'partner',
+      {},
+      {
+        partner: { market: 'NZ', businessNumber: '9429046393920', phone: '+64211234567' },
+      },
+    );
     await savePaymentDetails(t, token, NZ_DETAILS);
     const { text } = (await t.request({ method: 'GET', url, token })).json();
     expect(text).toContain('Buyer-created tax invoice agreement');

@@ -9,10 +9,12 @@ const nz = (text: string) => {
 
 describe('NZ bank accounts (Inland Revenue RWT/NRWT specification check digits)', () => {
   // The specification's worked examples, one per algorithm, and one more from the library's tests.
-  it.each(['01-0902-0068389-00', '08-6523-1954512-001', '26-2600-0320871-032', '12-3141-0325080-00'])(
-    'accepts the published valid example %s',
-    (account) => expect(nz(account)).toEqual({}),
-  );
+  it.each([
+    '01-0902-0068389-00',
+    '08-6523-1954512-001',
+    '26-2600-0320871-032',
+    '12-3141-0325080-00',
+  ])('accepts the published valid example %s', (account) => expect(nz(account)).toEqual({}));
 
   it.each([
     ['01-0902-0068388-00', 'account'], // a check digit changed
@@ -54,7 +56,13 @@ describe('masking', () => {
       '•••678',
     );
     expect(
-      maskedBankAccount({ market: 'NZ', bank: '01', branch: '0902', account: '0068389', suffix: '000' }),
+      maskedBankAccount({
+        market: 'NZ',
+        bank: '01',
+        branch: '0902',
+        account: '0068389',
+        suffix: '000',
+      }),
     ).toBe('•••389');
   });
 });
