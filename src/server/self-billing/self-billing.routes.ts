@@ -1,5 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { FALLBACK_LOCALE, normalizeLocale } from '../../shared/i18n/locales';
+import {
+  FALLBACK_LOCALE,
+  localeFromAcceptLanguage,
+  normalizeLocale,
+} from '../../shared/i18n/locales';
 import { PAYMENT_DETAILS_ENDPOINTS as E } from '../../shared/payment-details/payment-details.endpoints';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
@@ -12,10 +16,14 @@ import { withdrawSelfBilling } from './withdraw-self-billing';
 
 /** The signed-in partner's self-billing agreement (issue 35 item 2); only their own. */
 export function selfBillingRoutes(db: Db, config: Pick<AppConfig, 'APP_NAME'>) {
-  // The partner's language: the one of their account, as their e-mails use.
+  // The language the partner reads the app in (their browser sends it with every call), else
+  // their account's: the text is shown, and so recorded, in the language they read.
   const stateOf = async (request: FastifyRequest) => {
     const partner = currentPartner(request);
-    const language = normalizeLocale(currentUser(request).locale) ?? FALLBACK_LOCALE;
+    const language =
+      localeFromAcceptLanguage(request.headers['accept-language']) ??
+      normalizeLocale(currentUser(request).locale) ??
+      FALLBACK_LOCALE;
     const [latest, text] = await Promise.all([
       latestSelfBillingAgreement(db, partner.id),
       selfBillingText(db, config, partner, language),

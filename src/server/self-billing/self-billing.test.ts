@@ -32,6 +32,7 @@ describe('the self-billing agreement', () => {
   it("shows the AU text in the partner's language naming both parties; agreeing records the exact text, language and date", async () => {
     const { user, token } = await t.signIn('partner', { locale: 'fr' });
     await savePaymentDetails(t, token, AU_DETAILS);
+    // No Accept-Language: the account's language.
     const shown = await t.request({ method: 'GET', url, token });
     expect(shown.statusCode).toBe(200);
     const { text, language, agreement } = shown.json();
@@ -55,6 +56,18 @@ describe('the self-billing agreement', () => {
 
     const twice = await t.request({ method: 'POST', url, token, payload: { language, text } });
     expect(twice.statusCode).toBe(409);
+  });
+
+  it('shows the text in the language the partner reads the app in', async () => {
+    const { token } = await t.signIn('partner', { locale: 'en' });
+    const shown = await t.request({
+      method: 'GET',
+      url,
+      token,
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    expect(shown.json().language).toBe('zh-CN');
+    expect(shown.json().text).toContain('收款方开具税务发票（RCTI）协议');
   });
 
   it('shows the NZ buyer-created text with the GST number', async () => {

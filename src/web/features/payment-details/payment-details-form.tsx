@@ -79,7 +79,7 @@ export function PaymentDetailsForm({
   return (
     <form onSubmit={submitHandler(submit)} className="flex flex-col gap-6" noValidate>
       <FormMessage tone="error" text={failure} />
-      <Card title={t('payment-details.fields.legal_name')}>
+      <Card title={t('payment-details.fields.business')}>
         <TextField
           label={t('payment-details.fields.legal_name')}
           hint={t('payment-details.fields.legal_name_hint')}
