@@ -133,7 +133,12 @@ export const E2E_USERS = {
     role: 'partner',
   },
   /** Issue 35: enters payment details and agrees to self-billing; an admin confirms the account. */
-  payoutPartner: { email: 'payout-partner@e2e.test', password, name: 'Penny Payout', role: 'partner' },
+  payoutPartner: {
+    email: 'payout-partner@e2e.test',
+    password,
+    name: 'Penny Payout',
+    role: 'partner',
+  },
   payoutAdmin: { email: 'payout-admin@e2e.test', password, name: 'Paul Payout', role: 'admin' },
   unverified: {
     email: 'unverified@e2e.test',

@@ -135,7 +135,11 @@ export function useAuditValue() {
       ].find((candidate) => i18n.exists(candidate));
       if (key) return t(dynamicKey(key));
     }
-    if (field === 'default_locale' && typeof value === 'string' && value in LOCALE_NAMES)
+    if (
+      (field === 'default_locale' || field === 'language') &&
+      typeof value === 'string' &&
+      value in LOCALE_NAMES
+    )
       return LOCALE_NAMES[value as Locale];
     const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
     return text.length > LONGEST_VALUE ? `${text.slice(0, LONGEST_VALUE).trimEnd()}…` : text;

@@ -1,4 +1,4 @@
-import type { UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Market } from '../../../shared/markets/markets';
 import type {
@@ -23,7 +23,7 @@ export function BankAccountFields({
 }) {
   const { t } = useTranslation();
   const { errors } = form.formState;
-  const changing = form.watch('change_bank');
+  const changing = useWatch({ control: form.control, name: 'change_bank' });
   const digits = (
     name: 'bsb' | 'account_number' | 'bank' | 'branch' | 'account' | 'suffix',
     maxLength: number,

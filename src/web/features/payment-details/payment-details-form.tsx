@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Market } from '../../../shared/markets/markets';
 import {
@@ -61,7 +61,7 @@ export function PaymentDetailsForm({
     defaultValues: valuesFrom(market, saved),
   });
   const { errors, isSubmitting } = form.formState;
-  const gstRegistered = form.watch('gst_registered');
+  const gstRegistered = useWatch({ control: form.control, name: 'gst_registered' });
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
