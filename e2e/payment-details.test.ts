@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { messages } from '../src/shared/i18n/messages';
 import {
@@ -10,7 +10,7 @@ import {
   signIn,
 } from './support/browser';
 import { mailsTo } from './support/mail';
-import { shootVariants } from './support/two-factor';
+import { shootVariants, SHOTS } from './support/two-factor';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,6 +28,17 @@ async function partnerPage(locale?: string): Promise<Page> {
   // The language after signing in: the sign-in helper reads the English screen.
   if (locale) await context.addCookies([{ name: 'locale', value: locale, url: baseUrl() }]);
   return page;
+}
+
+/** The card alone, desktop and phone, light and dark: a full-page shot cannot show a side panel. */
+async function shootCard(page: Page, card: Locator, name: string) {
+  for (const width of [1280, 390]) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ colorScheme });
+      await card.screenshot({ path: `${SHOTS}/${name}-${width}-${colorScheme}.png` });
+    }
+  }
 }
 
 it('a partner enters payment details (bad BSB named), is e-mailed, agrees to self-billing; an admin confirms the account', async () => {
@@ -91,11 +102,13 @@ it('a partner enters payment details (bad BSB named), is e-mailed, agrees to sel
   await card.getByRole('button', { name: 'Confirm bank details' }).click();
   await card.getByText('This field is required.').waitFor();
   await card.getByLabel('How you confirmed them').fill('Called the number on file.');
+  await shootCard(admin, card, 'payment-details-admin-confirming');
   await card.getByRole('button', { name: 'Confirm bank details' }).click();
   await card.getByText('Payouts to •••678 can go ahead.').waitFor();
   await card.getByText(/^Confirmed by Paul Payout on /).waitFor();
   expect(await card.innerText()).not.toContain('12345678');
   await shootVariants(admin, 'payment-details-admin');
+  await shootCard(admin, card, 'payment-details-admin-card');
   // The panel's history names the confirmation.
   await panel.getByText('Bank details confirmed').first().waitFor();
 });
@@ -111,7 +124,7 @@ it('the partner dashboard shows the running balance; the screens in zh-CN', asyn
   const chinese = await partnerPage('zh-CN');
   await chinese.goto('/settings/payment-details');
   await chinese.getByRole('heading', { name: zh.self_billing.title }).waitFor();
-  await chinese.getByText('收款方开具税务发票（RCTI）协议', { exact: false }).waitFor();
+  await chinese.getByText(zh.self_billing.intro).waitFor();
   await shootVariants(chinese, 'payment-details-partner-zh-CN');
   await chinese.goto('/');
   await chinese.getByRole('region', { name: zh.balance.title }).waitFor();
