@@ -21,10 +21,10 @@ afterAll(() => browser?.close());
 // Seeded partners' companies are their name and "Advisory Pty Ltd" (support/seed.ts).
 const COMPANY = 'Penny Payout Advisory Pty Ltd';
 
-async function partnerPage(locale?: string): Promise<Page> {
+async function partnerPage(locale?: string, key = 'payoutPartner'): Promise<Page> {
   const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await signIn(page, 'payoutPartner');
+  await signIn(page, key);
   // The language after signing in: the sign-in helper reads the English screen.
   if (locale) await context.addCookies([{ name: 'locale', value: locale, url: baseUrl() }]);
   return page;
@@ -121,10 +121,12 @@ it('the partner dashboard shows the running balance; the screens in zh-CN', asyn
   await shootVariants(page, 'partner-dashboard-balance');
 
   const zh = messages['zh-CN']['payment-details'];
-  const chinese = await partnerPage('zh-CN');
+  // A partner with nothing saved yet: the empty form, and the agreement's text in Chinese.
+  const chinese = await partnerPage('zh-CN', 'payoutShots');
   await chinese.goto('/settings/payment-details');
   await chinese.getByRole('heading', { name: zh.self_billing.title }).waitFor();
-  await chinese.getByText(zh.self_billing.intro).waitFor();
+  await chinese.getByText('收款方开具税务发票（RCTI）协议').waitFor();
+  await chinese.getByLabel(zh.fields.bsb).waitFor();
   await shootVariants(chinese, 'payment-details-partner-zh-CN');
   await chinese.goto('/');
   await chinese.getByRole('region', { name: zh.balance.title }).waitFor();

@@ -140,6 +140,8 @@ export const E2E_USERS = {
     role: 'partner',
   },
   payoutAdmin: { email: 'payout-admin@e2e.test', password, name: 'Paul Payout', role: 'admin' },
+  /** Issue 35's zh-CN screens: a partner with no payment details yet. */
+  payoutShots: { email: 'payout-shots@e2e.test', password, name: 'Pei Payout', role: 'partner' },
   unverified: {
     email: 'unverified@e2e.test',
     password,

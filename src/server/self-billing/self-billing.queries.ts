@@ -12,9 +12,7 @@ export async function latestSelfBillingAgreement(db: DbOrTx, partnerId: string) 
     .limit(1);
   return row;
 }
-export type SelfBillingAgreementRow = NonNullable<
-  Awaited<ReturnType<typeof latestSelfBillingAgreement>>
->;
+type SelfBillingAgreementRow = NonNullable<Awaited<ReturnType<typeof latestSelfBillingAgreement>>>;
 
 export const agreementAnswer = (row: SelfBillingAgreementRow | undefined) =>
   row

@@ -6,7 +6,7 @@ import { CURRENCIES, MARKETS } from '../markets/markets';
  * A partner's running balance in one market (issue 35 item 5), whole dollars of its currency:
  * AUD and NZD are never summed together.
  */
-export const ZMarketBalanceSchema = z.object({
+const ZMarketBalanceSchema = z.object({
   market: z.enum(MARKETS),
   currency: z.enum(CURRENCIES),
   /** Approved commissions and clawbacks that no statement carries yet. */

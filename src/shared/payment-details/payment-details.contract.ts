@@ -64,7 +64,7 @@ export const ZPaymentDetailsRequestSchema = z
 export type TPaymentDetailsRequest = z.input<typeof ZPaymentDetailsRequestSchema>;
 
 /** The details as every screen sees them: the account only masked. */
-export const ZPaymentDetailsSchema = z.object({
+const ZPaymentDetailsSchema = z.object({
   market: z.enum(MARKETS),
   legal_name: z.string(),
   business_number: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SUPPORTED_LOCALES } from '../i18n/locales';
 
 /** A recorded agreement: the exact text agreed, its language and date, and any withdrawal. */
-export const ZSelfBillingAgreementSchema = z.object({
+const ZSelfBillingAgreementSchema = z.object({
   id: z.string(),
   language: z.string(),
   text: z.string(),
