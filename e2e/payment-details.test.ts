@@ -111,7 +111,9 @@ it('a partner enters payment details (bad BSB named), is e-mailed, agrees to sel
   await shootCard(admin, card, 'payment-details-admin-card');
   // The panel's history names the confirmation.
   await panel.getByText('Bank details confirmed').first().waitFor();
-});
+  // Sixteen screenshots with their accessibility checks: more than the default minute on a
+  // loaded machine.
+}, 180_000);
 
 it('the partner dashboard shows the running balance; the screens in zh-CN', async () => {
   const page = await partnerPage();
@@ -131,4 +133,4 @@ it('the partner dashboard shows the running balance; the screens in zh-CN', asyn
   await chinese.goto('/');
   await chinese.getByRole('region', { name: zh.balance.title }).waitFor();
   await shootVariants(chinese, 'partner-dashboard-balance-zh-CN');
-});
+}, 120_000);
