@@ -21,7 +21,7 @@ const ZMarketBalanceSchema = z.object({
   year_start: z.iso.date(),
 });
 
-export const ZPartnerBalanceResponseSchema = z.object({
+const ZPartnerBalanceResponseSchema = z.object({
   /** The firm hides commissions from this partner: no figures at all. */
   hidden: z.boolean(),
   balances: z.array(ZMarketBalanceSchema),
