@@ -70,9 +70,12 @@ it('a partner enters payment details (bad BSB named), is e-mailed, agrees to sel
   // The account is never shown whole again, and the password field is empty.
   expect(await page.getByRole('main').innerText()).not.toContain('12345678');
   expect(await page.getByLabel('Current password').inputValue()).toBe('');
+  // The outbox worker sends it on its next round.
   await expect
-    .poll(() =>
-      mailsTo(partner.email).filter((mail) => mail.subject.includes('bank details were changed')),
+    .poll(
+      () =>
+        mailsTo(partner.email).filter((mail) => mail.subject.includes('bank details were changed')),
+      { timeout: 15_000 },
     )
     .toHaveLength(1);
   expect(
@@ -133,4 +136,17 @@ it('the partner dashboard shows the running balance; the screens in zh-CN', asyn
   await chinese.goto('/');
   await chinese.getByRole('region', { name: zh.balance.title }).waitFor();
   await shootVariants(chinese, 'partner-dashboard-balance-zh-CN');
-}, 120_000);
+
+  // The admin's setting of the hold: 7 days until changed.
+  const adminContext = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+  const admin = await adminContext.newPage();
+  await signIn(admin, 'payoutAdmin');
+  await admin.goto('/settings/general');
+  const hold = admin.getByLabel('Payout hold after a bank account change (days)');
+  await hold.waitFor();
+  await expect.poll(() => hold.inputValue(), { timeout: 10_000 }).toBe('7');
+  // The theme preview's faint sample is judged by the settings test (e2e/settings-admin.test.ts).
+  await shootVariants(admin, 'settings-general-payout-hold', [
+    '[data-testid="theme-preview"] [aria-hidden="true"]',
+  ]);
+}, 180_000);
