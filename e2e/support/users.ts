@@ -139,6 +139,16 @@ export const E2E_USERS = {
     name: 'Shu Shots',
     role: 'partner',
   },
+  /** Issue 35: enters payment details and agrees to self-billing; an admin confirms the account. */
+  payoutPartner: {
+    email: 'payout-partner@e2e.test',
+    password,
+    name: 'Penny Payout',
+    role: 'partner',
+  },
+  payoutAdmin: { email: 'payout-admin@e2e.test', password, name: 'Paul Payout', role: 'admin' },
+  /** Issue 35's zh-CN screens: a partner with no payment details yet. */
+  payoutShots: { email: 'payout-shots@e2e.test', password, name: 'Pei Payout', role: 'partner' },
   unverified: {
     email: 'unverified@e2e.test',
     password,

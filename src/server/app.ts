@@ -15,6 +15,9 @@ import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import type { RouteDeps } from './lib/route-deps';
 import { clientReportsRoutes } from './client-reports/client-reports.routes';
+import { partnerBalanceRoutes } from './partner-balance/partner-balance.routes';
+import { paymentDetailsRoutes } from './payment-details/payment-details.routes';
+import { selfBillingRoutes } from './self-billing/self-billing.routes';
 import { commissionsRoutes } from './commissions/commissions.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { healthRoutes } from './health/health.routes';
@@ -146,6 +149,9 @@ export async function buildApp(
   await app.register(clientReportsRoutes(deps));
   await app.register(privacyRoutes(deps));
   await app.register(webhooksRoutes(deps));
+  await app.register(paymentDetailsRoutes(deps));
+  await app.register(selfBillingRoutes(deps));
+  await app.register(partnerBalanceRoutes(deps));
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

@@ -19,6 +19,8 @@ export const ROUTE_PATHS = {
   'settings.profile': '/settings/profile',
   'settings.password': '/settings/password',
   'settings.two-factor': '/settings/two-factor',
+  // Issue 35: a partner's payment details and self-billing agreement.
+  'settings.payment-details': '/settings/payment-details',
   'settings.admins': '/settings/admins',
   'settings.outbox': '/settings/outbox',
   'settings.general': '/settings/general',

@@ -16,7 +16,14 @@ export const SETTING_DEFAULTS = {
   two_factor_required_for_admins: false,
   /** Decision 0072: months after which closed leads are de-identified; 0 is never. */
   lead_retention_months: 0,
+  /**
+   * Issue 35: days a payout to a new or changed bank account waits unless an admin confirms the
+   * change by another channel (decision 0070: the payment-redirection guard).
+   */
+  payout_hold_days: 7,
 } as const;
+/** The longest payout hold an admin may set; 0 turns the hold off (confirmation still counts). */
+export const PAYOUT_HOLD_DAYS_MAX = 30;
 /** The longest lead aging an admin may set (the lists read the same bound in SQL). */
 export const LEAD_AGING_DAYS_MAX = 365;
 
@@ -69,6 +76,11 @@ export const ZAppSettingsSchema = z.object({
     .int({ message: 'validation.whole_number' })
     .min(0, { message: 'validation.min_value' })
     .max(RETENTION_MONTHS_MAX, { message: 'validation.max_value' }),
+  payout_hold_days: z
+    .number({ message: 'validation.whole_number' })
+    .int({ message: 'validation.whole_number' })
+    .min(0, { message: 'validation.min_value' })
+    .max(PAYOUT_HOLD_DAYS_MAX, { message: 'validation.max_value' }),
 });
 export type AppSettings = z.infer<typeof ZAppSettingsSchema>;
 export type SettingKey = keyof AppSettings;

@@ -96,6 +96,18 @@ export const SETTINGS_SCREENS: readonly ScreenRoute[] = [
       (m) => m.TwoFactorScreen,
     ),
   ),
+  screen(
+    {
+      name: 'settings.payment-details',
+      title: 'payment-details.title',
+      layout: 'backend',
+      middleware: ['auth', 'role:partner'],
+    },
+    lazyScreen(
+      () => import('../features/payment-details/payment-details-screen'),
+      (m) => m.PaymentDetailsScreen,
+    ),
+  ),
   // Admin-only settings of issue 16: admins, outgoing mail, the firm's settings and the audit.
   screen(
     {

@@ -26,6 +26,7 @@ import { leadAssigned } from './lead-assigned';
 import { partnerCommission } from './partner-commission';
 import { partnerLeadMoved } from './partner-lead-moved';
 import { twoFactorReset } from './two-factor-reset';
+import { bankDetailsChanged } from './bank-details-changed';
 
 const MAIL_TEMPLATES = {
   'lead-confirmation': leadConfirmation,
@@ -49,6 +50,7 @@ const MAIL_TEMPLATES = {
   'lead-assigned': leadAssigned,
   'two-factor-reset': twoFactorReset,
   'webhook-disabled': webhookDisabled,
+  'bank-details-changed': bankDetailsChanged,
 } satisfies Record<string, (data: unknown, context: TemplateContext) => RenderedMail>;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

@@ -60,6 +60,7 @@ export const templateSamples = {
     reason: 'join',
   },
   'email-change-notice': { name: 'Ada', newEmail: 'ada@new.test' },
+  'bank-details-changed': { name: 'Ada', masked: '•••678', holdDays: 7 },
   invite: {
     name: 'Ada',
     role: 'admin',

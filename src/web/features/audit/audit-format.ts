@@ -69,6 +69,7 @@ export const SETTING_FIELD_LABELS: Record<string, MessageKey> = {
   referral_attribution_days: 'lead-repeat.attribution_days',
   two_factor_required_for_admins: 'two-factor-settings.required_label',
   lead_retention_months: 'privacy.retention_months',
+  payout_hold_days: 'payment-details.hold_days',
   privacy_text: 'settings-admin.privacy_text',
   terms_text: 'settings-admin.terms_text',
   firm: 'settings-admin.firm',
@@ -135,7 +136,11 @@ export function useAuditValue() {
       ].find((candidate) => i18n.exists(candidate));
       if (key) return t(dynamicKey(key));
     }
-    if (field === 'default_locale' && typeof value === 'string' && value in LOCALE_NAMES)
+    if (
+      (field === 'default_locale' || field === 'language') &&
+      typeof value === 'string' &&
+      value in LOCALE_NAMES
+    )
       return LOCALE_NAMES[value as Locale];
     const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
     return text.length > LONGEST_VALUE ? `${text.slice(0, LONGEST_VALUE).trimEnd()}…` : text;

@@ -12,6 +12,7 @@ import { useSession } from '../../lib/session/session';
 import { useFormats } from '../../lib/preferences/use-formats';
 import { pathTo } from '../../router/route-names';
 import { MyCommissionsCard } from './my-commissions-card';
+import { RunningBalanceCard } from '../payment-details/running-balance-card';
 import { StatTile } from './stat-tile';
 
 /** A partner's own dashboard: their link, their leads by status, what settled, what moved. */
@@ -48,6 +49,7 @@ export function PartnerDashboard() {
               />
             ))}
           </dl>
+          <RunningBalanceCard />
           <MyCommissionsCard />
           {total === 0 ? (
             <EmptyState

@@ -21,6 +21,7 @@ import { PartnerFigures } from './partner-figures';
 import { STATUS_TONE } from './partner-status-tone';
 import { toastFailure } from '../../lib/feedback/failure-toast';
 import { ResetPartnerSecondFactor } from '../two-factor/reset-partner-second-factor';
+import { PartnerPaymentDetailsCard } from '../payment-details/partner-payment-details-card';
 
 type Action = 'approve' | 'suspend' | 'reactivate';
 const ACTIONS_BY_STATUS: Record<TPartnerDetail['status'], Action[]> = {
@@ -182,6 +183,7 @@ export function PartnerPanel({ id, onClose }: { id: string; onClose: () => void 
                   await refresh();
                 }}
               />
+              <PartnerPaymentDetailsCard partnerId={partner.id} onChanged={refresh} />
               <ResetPartnerSecondFactor partnerId={partner.id} onReset={refresh} />
               <PartnerAudit id={partner.id} />
             </>

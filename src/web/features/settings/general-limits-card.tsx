@@ -2,6 +2,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/card';
 import { TextField } from '../../components/form/text-field';
+import { PAYOUT_HOLD_DAYS_MAX } from '../../../shared/settings/settings.contract';
 import type { GeneralSettings } from './general-settings-values';
 
 /** The limits of the general settings: link lifetime, upload size, lead aging, attribution. */
@@ -51,6 +52,16 @@ export function GeneralLimitsCard({ form }: { form: UseFormReturn<GeneralSetting
           max={365}
           error={errors.referral_attribution_days?.message}
           {...form.register('referral_attribution_days', number)}
+        />
+        <TextField
+          label={t('payment-details.hold_days')}
+          hint={t('payment-details.hold_days_hint')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={PAYOUT_HOLD_DAYS_MAX}
+          error={errors.payout_hold_days?.message}
+          {...form.register('payout_hold_days', number)}
         />
       </div>
     </Card>

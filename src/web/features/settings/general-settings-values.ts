@@ -12,6 +12,7 @@ export const ZGeneralSettingsSchema = ZAppSettingsSchema.pick({
   lead_aging_days: true,
   referral_attribution_days: true,
   two_factor_required_for_admins: true,
+  payout_hold_days: true,
 });
 export type GeneralSettings = z.infer<typeof ZGeneralSettingsSchema>;
 
@@ -25,4 +26,5 @@ export const generalOf = (settings: AppSettings): GeneralSettings => ({
   lead_aging_days: settings.lead_aging_days,
   referral_attribution_days: settings.referral_attribution_days,
   two_factor_required_for_admins: settings.two_factor_required_for_admins,
+  payout_hold_days: settings.payout_hold_days,
 });

@@ -24,6 +24,11 @@ export function SettingsFrame() {
         <NavLink to={pathTo('settings.two-factor')} className={tab}>
           {t('two-factor-settings.title')}
         </NavLink>
+        {hasRole(user, 'partner') && (
+          <NavLink to={pathTo('settings.payment-details')} className={tab}>
+            {t('payment-details.title')}
+          </NavLink>
+        )}
         {hasRole(user, 'admin') && (
           <>
             <NavLink to={pathTo('settings.general')} className={tab}>

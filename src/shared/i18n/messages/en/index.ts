@@ -14,6 +14,8 @@ import mailSecurity from './mail-security.json';
 import mailNotices from './mail-notices.json';
 import mailTwoFactor from './mail-two-factor.json';
 import mailWebhooks from './mail-webhooks.json';
+import mailPaymentDetails from './mail-payment-details.json';
+import selfBillingText from './self-billing-text.json';
 
 export const en = {
   ...guest,
@@ -29,4 +31,7 @@ export const en = {
   'mail-notices': mailNotices,
   'mail-two-factor': mailTwoFactor,
   'mail-webhooks': mailWebhooks,
+  'mail-payment-details': mailPaymentDetails,
+  // The self-billing agreement (issue 35): built by the server, shown as the API sends it.
+  'self-billing-text': selfBillingText,
 };

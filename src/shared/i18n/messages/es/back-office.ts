@@ -25,11 +25,15 @@ import notifications from './notifications.json';
 import twoFactorSettings from './two-factor-settings.json';
 import privacy from './privacy.json';
 import webhooks from './webhooks.json';
+import paymentDetails from './payment-details.json';
+import paymentDetailsValidation from './payment-details-validation.json';
 
 export const backOffice = {
   'legal-texts': legalTexts,
   'lead-repeat': leadRepeat,
   'two-factor-settings': twoFactorSettings,
+  'payment-details': paymentDetails,
+  'payment-details-validation': paymentDetailsValidation,
   'deal-room-admin': dealRoomAdmin,
   'profile-security': profileSecurity,
   notifications,
