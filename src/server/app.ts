@@ -15,6 +15,8 @@ import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { clientReportsRoutes } from './client-reports/client-reports.routes';
 import { commissionsRoutes } from './commissions/commissions.routes';
+import { payoutsRoutes } from './payouts/payouts.routes';
+import { statementsRoutes } from './statements/statements.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { healthRoutes } from './health/health.routes';
 import { leadBulkRoutes } from './leads/lead-bulk.routes';
@@ -128,6 +130,8 @@ export async function buildApp(
   await app.register(outboxAdminRoutes(database.db));
   await app.register(dealRoomRoutes(database.db, appKey));
   await app.register(commissionsRoutes({ db: database.db, config, cursorKey: appKey }));
+  await app.register(statementsRoutes({ db: database.db, config, cursorKey: appKey }));
+  await app.register(payoutsRoutes({ db: database.db, appKey }));
   await app.register(
     documentsRoutes(database.db, storageFromConfig(config), uploadLimitsFromConfig(config), appKey),
   );

@@ -25,6 +25,8 @@ import { leadAssigned } from './lead-assigned';
 import { partnerCommission } from './partner-commission';
 import { partnerLeadMoved } from './partner-lead-moved';
 import { twoFactorReset } from './two-factor-reset';
+import { statementIssued } from './statement-issued';
+import { payoutPaid } from './payout-paid';
 
 const MAIL_TEMPLATES = {
   'lead-confirmation': leadConfirmation,
@@ -47,6 +49,8 @@ const MAIL_TEMPLATES = {
   'document-rejected': documentRejected,
   'lead-assigned': leadAssigned,
   'two-factor-reset': twoFactorReset,
+  'statement-issued': statementIssued,
+  'payout-paid': payoutPaid,
 } satisfies Record<string, (data: unknown, context: TemplateContext) => RenderedMail>;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

@@ -23,6 +23,8 @@ import labels from './labels.json';
 import profileSecurity from './profile-security.json';
 import notifications from './notifications.json';
 import twoFactorSettings from './two-factor-settings.json';
+import statements from './statements.json';
+import payouts from './payouts.json';
 
 export const backOffice = {
   'legal-texts': legalTexts,
@@ -49,4 +51,6 @@ export const backOffice = {
   settlement,
   'settlement-validation': settlementValidation,
   labels,
+  statements,
+  payouts,
 };
