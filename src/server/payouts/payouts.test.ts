@@ -7,7 +7,12 @@ import type { Market } from '../../shared/markets/markets';
 import { auditEvents, commissions, leadEvents, statements } from '../db/schema';
 import { TEST_APP_KEY } from '../leads/leads.test-support';
 import { closeStatementPeriod } from '../statements/close-statement-period';
-import { approvedCommission, givePaymentDetails, type SealedAccount } from './payouts.test-support';
+import {
+  approvedCommission,
+  clawBack,
+  givePaymentDetails,
+  type SealedAccount,
+} from './payouts.test-support';
 
 let t: TestApp;
 let admin: { token: string; id: string };
@@ -256,6 +261,12 @@ describe('an AU batch', () => {
     expect(cancel.statusCode).toBe(409);
     const badDate = await t.request({ method: 'POST', url: `/api/payouts/${batch.id}/paid`, token: admin.token, payload: { paid_on: '27/11/2026', bank_reference: '' } });
     expect(badDate.statusCode).toBe(422);
+
+    // A clawback after payment: a negative line on the next statement, nothing carried (paid).
+    const original = rows.find((row) => row.partnerId === first.partner.id)!;
+    await clawBack(t.db, original);
+    const [next] = await closeFor('AU', [first]);
+    expect(next!.statement).toMatchObject({ carriedFromId: null, carriedCents: 0, subtotalCents: -150_000, totalCents: -150_000 });
   });
 
   it('cancels an open batch, which frees its statements; a cancelled batch has no file', async () => {
