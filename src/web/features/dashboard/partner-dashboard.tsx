@@ -11,6 +11,7 @@ import { callApi } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useFormats } from '../../lib/use-formats';
 import { pathTo } from '../../router/route-names';
+import { MyStatementsCard } from '../statements/my-statements-card';
 import { MyCommissionsCard } from './my-commissions-card';
 import { StatTile } from './stat-tile';
 
@@ -49,6 +50,7 @@ export function PartnerDashboard() {
             ))}
           </dl>
           <MyCommissionsCard />
+          <MyStatementsCard />
           {total === 0 ? (
             <EmptyState
               title={t('dashboard.partner_empty')}
