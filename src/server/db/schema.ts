@@ -938,7 +938,10 @@ export const statementCounters = pgTable('statement_counters', {
   lastNumber: integer('last_number').notNull().default(0),
 });
 
-/** A period closed in a market, once: the unique (market, period) makes a second close a no-op. */
+/**
+ * A closing of a market: the sweeper's on the closing day (`scheduled`, once per period: the
+ * partial unique index), or an admin's early one, which may come any time.
+ */
 export const statementClosings = pgTable(
   'statement_closings',
   {
@@ -949,8 +952,13 @@ export const statementClosings = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
     closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
     statementCount: integer('statement_count').notNull(),
+    scheduled: boolean('scheduled').notNull(),
   },
-  (table) => [uniqueIndex('statement_closings_period_unique').on(table.market, table.period)],
+  (table) => [
+    uniqueIndex('statement_closings_scheduled_unique')
+      .on(table.market, table.period)
+      .where(sql`${table.scheduled}`),
+  ],
 );
 
 /**

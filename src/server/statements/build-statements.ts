@@ -48,7 +48,7 @@ export interface BuiltStatement {
 
 /**
  * The statements of one closing, numbered on from `lastNumber` (decision 0071): one per partner
- * with new lines or a balance carried, unless everything nets to nothing. GST is added to each
+ * with new lines, carrying the balance of their last statement still owed. GST is added to each
  * line, to the cent, only for a partner registered for GST at issue; without a self-billing
  * agreement the statement is a remittance advice. Pure, so the rules are tested without a database.
  */
@@ -88,7 +88,9 @@ export function buildStatements(input: {
     const subtotalCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
     const gstCents = lines.reduce((sum, line) => sum + line.gstCents, 0);
     const carriedCents = carried?.totalCents ?? 0;
-    if (lines.length === 0 && carriedCents === 0) continue;
+    // Only new lines make a statement: a balance alone waits for them (it is still owed on its
+    // own statement), so a second closing soon after the first issues nothing again.
+    if (lines.length === 0) continue;
     built.push({
       partnerId: party.partnerId,
       number: input.lastNumber + built.length + 1,

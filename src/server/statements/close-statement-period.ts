@@ -1,20 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { MARKET_INFO, MARKETS, type Market } from '../../shared/markets/markets';
 import { firmIdentity } from '../../shared/page-config';
-import { periodAfter, periodDueOn } from '../../shared/statements/statement-terms';
+import { periodDueOn } from '../../shared/statements/statement-terms';
 import { recordAudit } from '../audit/record-audit';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { statementClosings } from '../db/schema';
 import type { Tx } from '../db/transaction';
-import { AppError } from '../errors';
 import { dayIn, dayStartIn } from '../lib/zoned-day';
 import { readSettings } from '../settings/app-settings';
 import { buildStatements, type StatementFirm } from './build-statements';
 import { insertStatements } from './insert-statements';
 import {
   balancesToCarry,
-  closedPeriods,
+  scheduledClosingExists,
   linesToClose,
   lockStatementCounter,
   partiesOfStatements,
@@ -25,8 +24,9 @@ export interface ClosingOptions {
   market: Market;
   /**
    * `due`: the sweeper closes the period whose closing day has come, cut off at the start of that
-   * day on the market's clock, or does nothing if it is closed. `now`: an admin closes the open
-   * period at once (the due one, else the next), cut off now; 409 when both are closed.
+   * day on the market's clock, once (nothing if it is closed). `now`: an admin closes early, cut
+   * off now, labelled with the current month; closing again soon after issues nothing, since only
+   * partners with new lines get a statement.
    */
   mode: 'due' | 'now';
   actorUserId: string | null;
@@ -44,28 +44,28 @@ export interface ClosingResult {
 async function choosePeriod(tx: Tx, options: ClosingOptions, closingDay: number) {
   const timeZone = MARKET_INFO[options.market].timeZone;
   const today = dayIn(options.at ?? new Date(), timeZone);
-  const due = periodDueOn(today, closingDay);
-  const next = periodAfter(today, closingDay);
-  const closed = await closedPeriods(tx, options.market, [due.period, next.period]);
   if (options.mode === 'due') {
-    return closed.has(due.period)
-      ? null
-      : { period: due.period, cutoff: dayStartIn(due.day, timeZone) };
+    const due = periodDueOn(today, closingDay);
+    if (await scheduledClosingExists(tx, options.market, due.period)) return null;
+    return { period: due.period, cutoff: dayStartIn(due.day, timeZone), scheduled: true };
   }
-  const open = [due, next].find((candidate) => !closed.has(candidate.period));
-  if (!open) throw new AppError('conflict', 'statements.errors.already_closed');
   // The database's clock, rounded up to the millisecond a Date keeps: all approved before it.
   const clock = (await tx.execute(
     sql`select ceil(extract(epoch from clock_timestamp()) * 1000)::float8 as ms`,
   )) as unknown as { rows: { ms: number | string }[] };
-  return { period: open.period, cutoff: new Date(Number(clock.rows[0]?.ms)) };
+  return {
+    period: today.slice(0, 7),
+    cutoff: new Date(Number(clock.rows[0]?.ms)),
+    scheduled: false,
+  };
 }
 
 /**
  * Closes a period of one market into statements (issue 35 item 3, decision 0071), in one
  * transaction holding the market's counter row: the closing row, every statement numbered on
- * without a gap, their lines, the counter, the e-mails and the audit row, or nothing. A period
- * closes once (a unique (market, period)); the second closer waits on the lock, then sees it.
+ * without a gap, their lines, the counter, the e-mails and the audit row, or nothing. The
+ * sweeper's period closes once (a partial unique index); a second closer of any kind waits on
+ * the lock, then finds the lines already on statements.
  */
 export async function closeStatementPeriod(
   db: Db,
@@ -97,6 +97,7 @@ export async function closeStatementPeriod(
         cutoff: chosen.cutoff,
         closedBy: options.actorUserId,
         statementCount: built.length,
+        scheduled: chosen.scheduled,
       })
       .returning({ id: statementClosings.id });
     if (!closing) throw new Error('closing insert returned no row');

@@ -36,12 +36,19 @@ export async function saveStatementCounter(tx: Tx, market: Market, lastNumber: n
     .where(eq(statementCounters.market, market));
 }
 
-export async function closedPeriods(tx: Tx, market: Market, periods: string[]) {
+/** Whether the sweeper already closed this period of the market. */
+export async function scheduledClosingExists(tx: Tx, market: Market, period: string) {
   const rows = await tx
-    .select({ period: statementClosings.period })
+    .select({ id: statementClosings.id })
     .from(statementClosings)
-    .where(and(eq(statementClosings.market, market), inArray(statementClosings.period, periods)));
-  return new Set(rows.map((row) => row.period));
+    .where(
+      and(
+        eq(statementClosings.market, market),
+        eq(statementClosings.period, period),
+        eq(statementClosings.scheduled, true),
+      ),
+    );
+  return rows.length > 0;
 }
 
 /** Approved commissions and clawbacks of the market before the cut-off, on no statement yet. */

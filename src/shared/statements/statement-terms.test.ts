@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gstOf, periodAfter, periodDueOn, statementNumber } from './statement-terms';
+import { gstOf, periodDueOn, statementNumber } from './statement-terms';
 import { formatCents } from './statement-money';
 
 describe('statement periods', () => {
@@ -8,12 +8,6 @@ describe('statement periods', () => {
     expect(periodDueOn('2026-11-14', 15)).toEqual({ period: '2026-10', day: '2026-10-15' });
     expect(periodDueOn('2026-01-03', 5)).toEqual({ period: '2025-12', day: '2025-12-05' });
     expect(periodDueOn('2026-12-05', 5)).toEqual({ period: '2026-12', day: '2026-12-05' });
-  });
-
-  it('takes the next closing day for an early close', () => {
-    expect(periodAfter('2026-11-26', 1)).toEqual({ period: '2026-12', day: '2026-12-01' });
-    expect(periodAfter('2026-12-20', 1)).toEqual({ period: '2027-01', day: '2027-01-01' });
-    expect(periodAfter('2026-11-14', 15)).toEqual({ period: '2026-11', day: '2026-11-15' });
   });
 });
 

@@ -21,13 +21,6 @@ export function periodDueOn(today: string, closingDay: number): { period: string
   return monthPeriod(year, month - back, closingDay);
 }
 
-/** The first closing day after `today`: the period an early close by an admin takes. */
-export function periodAfter(today: string, closingDay: number): { period: string; day: string } {
-  const [year = 0, month = 1, day = 1] = today.split('-').map(Number);
-  const ahead = day >= closingDay ? 1 : 0;
-  return monthPeriod(year, month + ahead, closingDay);
-}
-
 function monthPeriod(year: number, month: number, closingDay: number) {
   const date = new Date(Date.UTC(year, month - 1, closingDay));
   const period = date.toISOString().slice(0, 7);

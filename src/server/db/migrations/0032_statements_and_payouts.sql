@@ -13,9 +13,10 @@ CREATE TABLE "statement_closings" (
 	"cutoff" timestamp with time zone NOT NULL,
 	"closed_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"closed_by" uuid REFERENCES "users"("id") ON DELETE set null,
-	"statement_count" integer NOT NULL
+	"statement_count" integer NOT NULL,
+	"scheduled" boolean NOT NULL
 );--> statement-breakpoint
-CREATE UNIQUE INDEX "statement_closings_period_unique" ON "statement_closings" USING btree ("market","period");--> statement-breakpoint
+CREATE UNIQUE INDEX "statement_closings_scheduled_unique" ON "statement_closings" USING btree ("market","period") WHERE "statement_closings"."scheduled";--> statement-breakpoint
 CREATE TABLE "statements" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"closing_id" uuid NOT NULL REFERENCES "statement_closings"("id"),

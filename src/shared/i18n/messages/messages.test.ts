@@ -32,6 +32,11 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'settings-admin.general_title',
     'full-application.no',
     'full-application.director_n',
+    // Issue 35: GST and PDF are the names in use; Total, Type, Commission, Actions the same word.
+    'statements.gst',
+    'statements.total',
+    'statements.download',
+    'payouts.col_total',
   ],
   fr: [
     'dialog.confirm',
@@ -54,6 +59,13 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'options-admin.active',
     'options-admin.rate_variable',
     'full-application.field.email',
+    // Issue 35: GST and PDF are the names in use; Total, Type, Commission, Actions the same word.
+    'statements.kind_label',
+    'statements.total',
+    'statements.download',
+    'statements.pdf.commission',
+    'payouts.col_total',
+    'payouts.col_actions',
   ],
   'pt-BR': [
     'dialog.confirm',
@@ -73,8 +85,19 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'nav.leads_au',
     'nav.leads_nz',
     'audit.entities.lead',
+    // Issue 35: GST and PDF are the names in use; Total, Type, Commission, Actions the same word.
+    'statements.gst',
+    'statements.total',
+    'statements.download',
+    'payouts.col_total',
   ],
-  'zh-CN': ['nav.footer', 'lead-list.col_business_number'],
+  'zh-CN': [
+    'nav.footer',
+    'lead-list.col_business_number',
+    // Issue 35: GST and PDF are the names in use in Chinese too.
+    'statements.gst',
+    'statements.download',
+  ],
 };
 
 const placeholders = (text: string) =>
