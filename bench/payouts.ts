@@ -35,14 +35,19 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   WEB_DIST_DIR: '/nonexistent',
 });
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: '.tmp/bench-payouts' });
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: '.tmp/bench-payouts',
+});
 try {
   await migrate(database);
   const { db } = database;
   if (((await db.select({ n: count() }).from(commissions))[0]?.n ?? 0) > 0) {
     throw new Error('the database already has commissions: give an empty one');
   }
-  console.log(`Seeding ${partnerCount.toLocaleString('en')} partners, ${rowCount.toLocaleString('en')} approved commissions…`);
+  console.log(
+    `Seeding ${partnerCount.toLocaleString('en')} partners, ${rowCount.toLocaleString('en')} approved commissions…`,
+  );
   const seeded = performance.now();
   // Set-based seeding: partners (users first), one lead each, the commissions spread over them;
   // every third partner registered for GST.
@@ -96,12 +101,19 @@ try {
   console.log(`  closeStatementPeriod  ${closing.toFixed(0)} ms`);
   console.log(`  bare totals SQL       ${bare.toFixed(0)} ms  (×${(closing / bare).toFixed(1)})`);
 
-  const admin = await createAdmin(db, { email: 'bench-admin@example.test', password: 'bench password 123' });
+  const admin = await createAdmin(db, {
+    email: 'bench-admin@example.test',
+    password: 'bench password 123',
+  });
   const token = await issueToken(db, admin.id, 3600);
   const app = await buildApp(config, { database });
   await app.ready();
   const ids = (
-    await db.select({ id: statements.id }).from(statements).where(eq(statements.market, 'AU')).limit(500)
+    await db
+      .select({ id: statements.id })
+      .from(statements)
+      .where(eq(statements.market, 'AU'))
+      .limit(500)
   ).map((row) => row.id);
   let next = 0;
   const pdf = await measure(
@@ -117,7 +129,9 @@ try {
     Number(values.runs),
     20,
   );
-  console.log(`\nStatement PDF on demand (${pdf.runs} runs): p50 ${pdf.p50.toFixed(1)} ms, p95 ${pdf.p95.toFixed(1)} ms`);
+  console.log(
+    `\nStatement PDF on demand (${pdf.runs} runs): p50 ${pdf.p50.toFixed(1)} ms, p95 ${pdf.p95.toFixed(1)} ms`,
+  );
   await app.close();
 } finally {
   await database.close();

@@ -41,7 +41,12 @@ export const E2E_USERS = {
   },
   /** The payout journey's admin and partner (issue 35): statements, a batch, a clawback. */
   payoutAdmin: { email: 'payout-admin@e2e.test', password, name: 'Paula Payout', role: 'admin' },
-  payoutPartner: { email: 'payout-partner@e2e.test', password, name: 'Penny Payout', role: 'partner' },
+  payoutPartner: {
+    email: 'payout-partner@e2e.test',
+    password,
+    name: 'Penny Payout',
+    role: 'partner',
+  },
   /** The settlement test's admin and partner (issue 30): settles with figures, reverses. */
   settlementAdmin: {
     email: 'settlement-admin@e2e.test',

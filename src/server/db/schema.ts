@@ -1000,10 +1000,7 @@ export const statements = pgTable(
     uniqueIndex('statements_carried_from_unique').on(table.carriedFromId),
     index('statements_partner_idx').on(table.partnerId, table.market, table.number),
     index('statements_market_period_idx').on(table.market, table.period, table.number),
-    check(
-      'statements_kind_check',
-      sql`${table.kind} in ('tax_invoice', 'remittance_advice')`,
-    ),
+    check('statements_kind_check', sql`${table.kind} in ('tax_invoice', 'remittance_advice')`),
     check(
       'statements_total_check',
       sql`${table.totalCents} = ${table.carriedCents} + ${table.subtotalCents} + ${table.gstCents}`,
@@ -1055,10 +1052,7 @@ export const payoutBatches = pgTable(
   },
   (table) => [
     index('payout_batches_market_idx').on(table.market, table.createdAt),
-    check(
-      'payout_batches_status_check',
-      sql`${table.status} in ('open', 'paid', 'cancelled')`,
-    ),
+    check('payout_batches_status_check', sql`${table.status} in ('open', 'paid', 'cancelled')`),
     check(
       'payout_batches_paid_check',
       sql`(${table.status} = 'paid') = (${table.paidAt} is not null)`,

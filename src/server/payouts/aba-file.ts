@@ -104,7 +104,8 @@ export function abaFile(input: {
   ].join('');
   const records = [descriptive, ...details, total];
   for (const record of records) {
-    if (record.length !== RECORD_LENGTH) throw new Error(`ABA record of ${record.length} characters`);
+    if (record.length !== RECORD_LENGTH)
+      throw new Error(`ABA record of ${record.length} characters`);
   }
   return `${records.join('\r\n')}\r\n`;
 }

@@ -23,7 +23,9 @@ export async function cancelPayoutBatch(db: Db, input: { batchId: string; actorU
     await tx
       .update(payoutBatchStatements)
       .set({ active: false })
-      .where(and(eq(payoutBatchStatements.batchId, batch.id), eq(payoutBatchStatements.active, true)));
+      .where(
+        and(eq(payoutBatchStatements.batchId, batch.id), eq(payoutBatchStatements.active, true)),
+      );
     await recordAudit(tx, {
       actorUserId: input.actorUserId,
       action: 'payout_batch.cancelled',

@@ -76,7 +76,8 @@ export async function exportPayoutFile(
         processOn: today,
         description: 'COMMISSION',
         payments: opened.map(({ payee, account }) => {
-          if (account.market !== 'AU') throw new AppError('conflict', 'payouts.errors.no_bank_details');
+          if (account.market !== 'AU')
+            throw new AppError('conflict', 'payouts.errors.no_bank_details');
           return {
             bsb: account.bsb,
             accountNumber: account.accountNumber,
@@ -88,14 +89,16 @@ export async function exportPayoutFile(
       });
       file = { fileName: `payout-${today}.aba`, contentType: 'text/plain; charset=us-ascii', body };
     } else {
-      if (!accounts.nz_account) throw new AppError('conflict', 'payouts.errors.firm_account_missing');
+      if (!accounts.nz_account)
+        throw new AppError('conflict', 'payouts.errors.firm_account_missing');
       const body = nzBulkCsv({
         fromAccount: accounts.nz_account,
         payerName: firmName,
         processOn: today,
         createdOn: today,
         payments: opened.map(({ payee, account }) => {
-          if (account.market !== 'NZ') throw new AppError('conflict', 'payouts.errors.no_bank_details');
+          if (account.market !== 'NZ')
+            throw new AppError('conflict', 'payouts.errors.no_bank_details');
           return {
             account: `${account.bank}${account.branch}${account.account.padStart(7, '0')}${account.suffix.padStart(3, '0')}`,
             accountName: payee.accountName ?? '',
@@ -116,4 +119,3 @@ export async function exportPayoutFile(
     return file;
   });
 }
-

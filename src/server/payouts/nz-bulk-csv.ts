@@ -46,7 +46,17 @@ export function nzBulkCsv(input: {
   processOn: string;
   createdOn: string;
 }): string {
-  const header = ['1', '', '', '', nzAccount16(input.fromAccount), '7', shortDate(input.processOn), shortDate(input.createdOn), ''];
+  const header = [
+    '1',
+    '',
+    '',
+    '',
+    nzAccount16(input.fromAccount),
+    '7',
+    shortDate(input.processOn),
+    shortDate(input.createdOn),
+    '',
+  ];
   const rows = input.payments.map((payment) => [
     '2',
     payment.account,

@@ -36,7 +36,8 @@ export async function givePaymentDetails(
     .values({
       partnerId,
       legalName: options.legalName ?? 'Hopper Advisory Pty Ltd',
-      businessNumber: options.businessNumber ?? (account.market === 'AU' ? '51824753556' : '9429041535231'),
+      businessNumber:
+        options.businessNumber ?? (account.market === 'AU' ? '51824753556' : '9429041535231'),
       gstNumber: options.gstNumber ?? null,
       gstRegistered: options.gstRegistered ?? false,
       accountName: options.accountName ?? 'Hopper Advisory',
@@ -68,7 +69,12 @@ export async function agreeToSelfBilling(db: Db, partnerId: string, language = '
 }
 
 /** An approved commission of a fresh lead of the partner's, in whole dollars. */
-export async function approvedCommission(db: Db, partnerId: string, market: Market, amount: number) {
+export async function approvedCommission(
+  db: Db,
+  partnerId: string,
+  market: Market,
+  amount: number,
+) {
   const lead = await createLead(db, { market, partnerId, status: 'settled' });
   const [row] = await db
     .insert(commissions)

@@ -58,12 +58,22 @@ async function payee(
   account: SealedAccount | null,
   standing: 'confirmed' | 'held' | 'elapsed' = 'confirmed',
 ) {
-  const { partner, user } = await createPartner(t.db, { company: `Payee ${Math.random()}`, market });
+  const { partner, user } = await createPartner(t.db, {
+    company: `Payee ${Math.random()}`,
+    market,
+  });
   if (account) {
-    await givePaymentDetails(t.db, TEST_APP_KEY, partner.id, account, { standing, accountName: `Payee ${partner.id.slice(0, 6)}` });
+    await givePaymentDetails(t.db, TEST_APP_KEY, partner.id, account, {
+      standing,
+      accountName: `Payee ${partner.id.slice(0, 6)}`,
+    });
   }
   await approvedCommission(t.db, partner.id, market, amount);
-  const signIn = await t.request({ method: 'POST', url: '/api/login', payload: { email: user.email, password: TEST_PASSWORD } });
+  const signIn = await t.request({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email: user.email, password: TEST_PASSWORD },
+  });
   return { partner, user, token: signIn.json().token as string };
 }
 
@@ -93,10 +103,21 @@ async function partnerWithStatement(...args: Parameters<typeof payee>) {
 }
 
 const AU_ACCOUNT: SealedAccount = { market: 'AU', bsb: '062000', accountNumber: '12345678' };
-const NZ_ACCOUNT: SealedAccount = { market: 'NZ', bank: '01', branch: '0902', account: '0068389', suffix: '00' };
+const NZ_ACCOUNT: SealedAccount = {
+  market: 'NZ',
+  bank: '01',
+  branch: '0902',
+  account: '0068389',
+  suffix: '00',
+};
 
 const createBatch = (market: Market, ids: string[], token = admin.token) =>
-  t.request({ method: 'POST', url: '/api/payouts', token, payload: { market, statement_ids: ids } });
+  t.request({
+    method: 'POST',
+    url: '/api/payouts',
+    token,
+    payload: { market, statement_ids: ids },
+  });
 
 /**
  * An ABA reader written from the format's description (APCA BECS, "Cemtex"), apart from the
@@ -159,10 +180,18 @@ describe('choosing statements for a batch', () => {
       await payee('AU', 500, AU_ACCOUNT, 'elapsed'),
     ]);
     if (!small || !none || !held || !elapsed) throw new Error('four statements expected');
-    const response = await t.request({ method: 'GET', url: '/api/payouts/selectable?market=AU', token: admin.token, headers: { 'accept-language': 'fr' } });
+    const response = await t.request({
+      method: 'GET',
+      url: '/api/payouts/selectable?market=AU',
+      token: admin.token,
+      headers: { 'accept-language': 'fr' },
+    });
     expect(response.statusCode).toBe(200);
     const byId = new Map(response.json().data.map((row: { id: string }) => [row.id, row]));
-    expect(byId.get(small.statement.id)).toMatchObject({ refusal: 'below_minimum', refusal_text: expect.stringContaining('paiement minimum') });
+    expect(byId.get(small.statement.id)).toMatchObject({
+      refusal: 'below_minimum',
+      refusal_text: expect.stringContaining('paiement minimum'),
+    });
     expect(byId.get(none.statement.id)).toMatchObject({ refusal: 'no_bank_details' });
     expect(byId.get(held.statement.id)).toMatchObject({ refusal: 'bank_not_confirmed' });
     expect(byId.get(elapsed.statement.id)).toMatchObject({ refusal: null, refusal_text: null });
@@ -188,11 +217,20 @@ describe('an AU batch', () => {
     const created = await createBatch('AU', [first.statement.id, second.statement.id]);
     expect(created.statusCode).toBe(200);
     const batch = created.json().batch;
-    expect(batch).toMatchObject({ status: 'open', statement_count: 2, total_cents: 157_500, currency: 'AUD' });
+    expect(batch).toMatchObject({
+      status: 'open',
+      statement_count: 2,
+      total_cents: 157_500,
+      currency: 'AUD',
+    });
     // A statement in an open batch is not free for another.
     expect((await createBatch('AU', [first.statement.id])).statusCode).toBe(409);
 
-    const download = await t.request({ method: 'GET', url: `/api/payouts/${batch.id}/file`, token: admin.token });
+    const download = await t.request({
+      method: 'GET',
+      url: `/api/payouts/${batch.id}/file`,
+      token: admin.token,
+    });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-disposition']).toMatch(/\.aba"/);
     const aba = readAba(download.body);
@@ -229,7 +267,12 @@ describe('an AU batch', () => {
         remitter: 'LENDREF'.padEnd(16),
         withholding: '00000000',
       },
-      expect.objectContaining({ bsb: '083-004', account: '987654321', amount: '0000007500', reference: number(second.statement).padEnd(18) }),
+      expect.objectContaining({
+        bsb: '083-004',
+        account: '987654321',
+        amount: '0000007500',
+        reference: number(second.statement).padEnd(18),
+      }),
     ]);
     expect(aba.total).toEqual({
       type: '7',
@@ -243,40 +286,105 @@ describe('an AU batch', () => {
       blank3: ' '.repeat(40),
     });
 
-    const paid = await t.request({ method: 'POST', url: `/api/payouts/${batch.id}/paid`, token: admin.token, payload: { paid_on: '2026-11-27', bank_reference: 'WBC-7781' } });
+    const paid = await t.request({
+      method: 'POST',
+      url: `/api/payouts/${batch.id}/paid`,
+      token: admin.token,
+      payload: { paid_on: '2026-11-27', bank_reference: 'WBC-7781' },
+    });
     expect(paid.statusCode).toBe(200);
-    expect(paid.json().batch).toMatchObject({ status: 'paid', paid_on: '2026-11-27', bank_reference: 'WBC-7781' });
-    const rows = await t.db.select().from(commissions).where(inArray(commissions.partnerId, [first.partner.id, second.partner.id]));
+    expect(paid.json().batch).toMatchObject({
+      status: 'paid',
+      paid_on: '2026-11-27',
+      bank_reference: 'WBC-7781',
+    });
+    const rows = await t.db
+      .select()
+      .from(commissions)
+      .where(inArray(commissions.partnerId, [first.partner.id, second.partner.id]));
     expect(rows.map((row) => row.status)).toEqual(['paid', 'paid']);
-    const events = await t.db.select().from(leadEvents).where(and(inArray(leadEvents.leadId, rows.map((row) => row.leadId)), eq(leadEvents.type, 'commission_paid')));
+    const events = await t.db
+      .select()
+      .from(leadEvents)
+      .where(
+        and(
+          inArray(
+            leadEvents.leadId,
+            rows.map((row) => row.leadId),
+          ),
+          eq(leadEvents.type, 'commission_paid'),
+        ),
+      );
     expect(events).toHaveLength(2);
-    expect(await t.db.select().from(auditEvents).where(and(eq(auditEvents.entityId, batch.id), eq(auditEvents.action, 'payout_batch.paid')))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(auditEvents)
+        .where(
+          and(eq(auditEvents.entityId, batch.id), eq(auditEvents.action, 'payout_batch.paid')),
+        ),
+    ).toHaveLength(1);
     const mails = (await deliverMail(t.db)).filter((mail) => mail.to === first.user.email);
     expect(mails.map((mail) => mail.subject)).toContain('Payment of A$1,500.00 sent');
     expect(mails.find((mail) => mail.subject.startsWith('Payment'))?.text).toContain('•••678');
 
-    const again = await t.request({ method: 'POST', url: `/api/payouts/${batch.id}/paid`, token: admin.token, payload: { paid_on: '2026-11-27', bank_reference: 'again' } });
+    const again = await t.request({
+      method: 'POST',
+      url: `/api/payouts/${batch.id}/paid`,
+      token: admin.token,
+      payload: { paid_on: '2026-11-27', bank_reference: 'again' },
+    });
     expect(again.statusCode).toBe(409);
-    const cancel = await t.request({ method: 'POST', url: `/api/payouts/${batch.id}/cancel`, token: admin.token });
+    const cancel = await t.request({
+      method: 'POST',
+      url: `/api/payouts/${batch.id}/cancel`,
+      token: admin.token,
+    });
     expect(cancel.statusCode).toBe(409);
-    const badDate = await t.request({ method: 'POST', url: `/api/payouts/${batch.id}/paid`, token: admin.token, payload: { paid_on: '27/11/2026', bank_reference: '' } });
+    const badDate = await t.request({
+      method: 'POST',
+      url: `/api/payouts/${batch.id}/paid`,
+      token: admin.token,
+      payload: { paid_on: '27/11/2026', bank_reference: '' },
+    });
     expect(badDate.statusCode).toBe(422);
 
     // A clawback after payment: a negative line on the next statement, nothing carried (paid).
     const original = rows.find((row) => row.partnerId === first.partner.id)!;
     await clawBack(t.db, original);
     const [next] = await closeFor('AU', [first]);
-    expect(next!.statement).toMatchObject({ carriedFromId: null, carriedCents: 0, subtotalCents: -150_000, totalCents: -150_000 });
+    expect(next!.statement).toMatchObject({
+      carriedFromId: null,
+      carriedCents: 0,
+      subtotalCents: -150_000,
+      totalCents: -150_000,
+    });
   });
 
   it('cancels an open batch, which frees its statements; a cancelled batch has no file', async () => {
     const payee = await partnerWithStatement('AU', 300, AU_ACCOUNT);
     const batch = (await createBatch('AU', [payee.statement.id])).json().batch;
-    const cancelled = await t.request({ method: 'POST', url: `/api/payouts/${batch.id}/cancel`, token: admin.token });
+    const cancelled = await t.request({
+      method: 'POST',
+      url: `/api/payouts/${batch.id}/cancel`,
+      token: admin.token,
+    });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().batch.status).toBe('cancelled');
-    expect((await t.request({ method: 'GET', url: `/api/payouts/${batch.id}/file`, token: admin.token })).statusCode).toBe(409);
-    expect((await t.request({ method: 'POST', url: `/api/payouts/${batch.id}/paid`, token: admin.token, payload: { paid_on: '2026-11-27', bank_reference: 'x' } })).statusCode).toBe(409);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/payouts/${batch.id}/file`, token: admin.token }))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: `/api/payouts/${batch.id}/paid`,
+          token: admin.token,
+          payload: { paid_on: '2026-11-27', bank_reference: 'x' },
+        })
+      ).statusCode,
+    ).toBe(409);
     expect((await createBatch('AU', [payee.statement.id])).statusCode).toBe(200);
   });
 });
@@ -285,12 +393,43 @@ describe('an NZ batch', () => {
   it('exports the BNZ bulk CSV with the total, count and hash total', async () => {
     const payee = await partnerWithStatement('NZ', 640, NZ_ACCOUNT);
     const batch = (await createBatch('NZ', [payee.statement.id])).json().batch;
-    const download = await t.request({ method: 'GET', url: `/api/payouts/${batch.id}/file`, token: admin.token });
+    const download = await t.request({
+      method: 'GET',
+      url: `/api/payouts/${batch.id}/file`,
+      token: admin.token,
+    });
     expect(download.statusCode).toBe(200);
-    const records = download.body.trimEnd().split('\r\n').map((line) => line.split(','));
-    expect(records[0]).toEqual(['1', '', '', '', '0209120123456001', '7', expect.stringMatching(/^\d{6}$/), expect.stringMatching(/^\d{6}$/), '']);
+    const records = download.body
+      .trimEnd()
+      .split('\r\n')
+      .map((line) => line.split(','));
+    expect(records[0]).toEqual([
+      '1',
+      '',
+      '',
+      '',
+      '0209120123456001',
+      '7',
+      expect.stringMatching(/^\d{6}$/),
+      expect.stringMatching(/^\d{6}$/),
+      '',
+    ]);
     const reference = `NZ-${String(payee.statement.number).padStart(6, '0')}`;
-    expect(records[1]).toEqual(['2', '0109020068389000', '50', '64000', `Payee ${payee.partner.id.slice(0, 6)}`.slice(0, 20), reference, '', '', 'COMMISSION', 'LendRef', '', reference, '']);
+    expect(records[1]).toEqual([
+      '2',
+      '0109020068389000',
+      '50',
+      '64000',
+      `Payee ${payee.partner.id.slice(0, 6)}`.slice(0, 20),
+      reference,
+      '',
+      '',
+      'COMMISSION',
+      'LendRef',
+      '',
+      reference,
+      '',
+    ]);
     // Branch and account digits (09020068389) summed over the payments: one here.
     expect(records[2]).toEqual(['3', '64000', '1', '09020068389']);
   });
@@ -298,11 +437,25 @@ describe('an NZ batch', () => {
   it('refuses to export before the firm account is set', async () => {
     const payee = await partnerWithStatement('NZ', 640, NZ_ACCOUNT);
     const batch = (await createBatch('NZ', [payee.statement.id])).json().batch;
-    await t.request({ method: 'PUT', url: '/api/settings', token: admin.token, payload: { firm_payout_accounts: { ...FIRM_ACCOUNTS, nz_account: '' } } });
-    const download = await t.request({ method: 'GET', url: `/api/payouts/${batch.id}/file`, token: admin.token });
+    await t.request({
+      method: 'PUT',
+      url: '/api/settings',
+      token: admin.token,
+      payload: { firm_payout_accounts: { ...FIRM_ACCOUNTS, nz_account: '' } },
+    });
+    const download = await t.request({
+      method: 'GET',
+      url: `/api/payouts/${batch.id}/file`,
+      token: admin.token,
+    });
     expect(download.statusCode).toBe(409);
     expect(download.body).toContain('settings');
-    await t.request({ method: 'PUT', url: '/api/settings', token: admin.token, payload: { firm_payout_accounts: FIRM_ACCOUNTS } });
+    await t.request({
+      method: 'PUT',
+      url: '/api/settings',
+      token: admin.token,
+      payload: { firm_payout_accounts: FIRM_ACCOUNTS },
+    });
   });
 
   it('keeps batches to admins', async () => {

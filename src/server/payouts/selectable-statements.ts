@@ -15,7 +15,12 @@ export async function minimumPayoutCents(db: DbOrTx): Promise<number> {
 }
 
 /** Every issued statement of a market, each with why it cannot go in a batch (or null). */
-export async function selectableStatements(db: DbOrTx, market: Market, t: TFunction, locale: string) {
+export async function selectableStatements(
+  db: DbOrTx,
+  market: Market,
+  t: TFunction,
+  locale: string,
+) {
   const [rows, minimumCents] = await Promise.all([
     issuedStatements(db, market),
     minimumPayoutCents(db),

@@ -43,7 +43,13 @@ export interface BuiltStatement {
   partnerIdentity: PartnerIdentity;
   language: string;
   party: StatementParty;
-  lines: { commissionId: string; kind: LineToClose['kind']; reference: string; amountCents: number; gstCents: number }[];
+  lines: {
+    commissionId: string;
+    kind: LineToClose['kind'];
+    reference: string;
+    amountCents: number;
+    gstCents: number;
+  }[];
 }
 
 /**

@@ -101,7 +101,13 @@ export async function closeStatementPeriod(
       })
       .returning({ id: statementClosings.id });
     if (!closing) throw new Error('closing insert returned no row');
-    await insertStatements(tx, { closingId: closing.id, market: options.market, period: chosen.period, firm, built });
+    await insertStatements(tx, {
+      closingId: closing.id,
+      market: options.market,
+      period: chosen.period,
+      firm,
+      built,
+    });
     await saveStatementCounter(tx, options.market, lastNumber + built.length);
     await recordAudit(tx, {
       actorUserId: options.actorUserId,
@@ -121,10 +127,18 @@ export async function closeStatementPeriod(
 }
 
 /** The sweeper's round: each market's due period closed if it is not; statements issued. */
-export async function closeDuePeriods(db: Db, config: Pick<AppConfig, 'APP_NAME'>): Promise<number> {
+export async function closeDuePeriods(
+  db: Db,
+  config: Pick<AppConfig, 'APP_NAME'>,
+): Promise<number> {
   let issued = 0;
   for (const market of MARKETS) {
-    const result = await closeStatementPeriod(db, { market, mode: 'due', actorUserId: null, config });
+    const result = await closeStatementPeriod(db, {
+      market,
+      mode: 'due',
+      actorUserId: null,
+      config,
+    });
     issued += result?.statements ?? 0;
   }
   return issued;

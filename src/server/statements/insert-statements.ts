@@ -10,7 +10,8 @@ const CHUNK = 1_000;
 
 function chunks<T>(rows: readonly T[]): T[][] {
   const out: T[][] = [];
-  for (let start = 0; start < rows.length; start += CHUNK) out.push(rows.slice(start, start + CHUNK));
+  for (let start = 0; start < rows.length; start += CHUNK)
+    out.push(rows.slice(start, start + CHUNK));
   return out;
 }
 

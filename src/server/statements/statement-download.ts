@@ -25,16 +25,28 @@ export async function sendStatementPdf(
   const issued = normalizeLocale(statement.language) ?? FALLBACK_LOCALE;
   const locale = pdfCanRender(issued) ? issued : FALLBACK_LOCALE;
   if (locale !== issued) {
-    input.log.warn({ statement: statement.id }, 'no CJK font installed: statement PDF drawn in English');
+    input.log.warn(
+      { statement: statement.id },
+      'no CJK font installed: statement PDF drawn in English',
+    );
   }
   const [lines, carriedFrom] = await Promise.all([
     linesOfStatement(db, statement.id),
     carriedFromNumber(db, statement.id),
   ]);
-  const pdf = await renderStatementPdf({ statement, lines, carriedFrom, t: translator(locale), locale });
+  const pdf = await renderStatementPdf({
+    statement,
+    lines,
+    carriedFrom,
+    t: translator(locale),
+    locale,
+  });
   return reply
     .header('content-type', 'application/pdf')
-    .header('content-disposition', attachmentHeader(`${statementNumber(statement.market, statement.number)}.pdf`))
+    .header(
+      'content-disposition',
+      attachmentHeader(`${statementNumber(statement.market, statement.number)}.pdf`),
+    )
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
     .send(pdf);

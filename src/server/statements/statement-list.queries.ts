@@ -36,7 +36,9 @@ function selectStatements(db: DbOrTx) {
     .innerJoin(partners, eq(partners.id, statements.partnerId));
 }
 
-export type StatementRecord = Awaited<ReturnType<ReturnType<typeof selectStatements>['where']>>[number];
+export type StatementRecord = Awaited<
+  ReturnType<ReturnType<typeof selectStatements>['where']>
+>[number];
 
 export function toStatementItem(row: StatementRecord): TStatementRow {
   return {

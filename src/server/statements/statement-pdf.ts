@@ -18,7 +18,12 @@ export function pdfCanRender(locale: string): boolean {
 
 export interface StatementPdfInput {
   statement: StatementRecord;
-  lines: { kind: 'commission' | 'clawback'; reference: string; amountCents: number; gstCents: number }[];
+  lines: {
+    kind: 'commission' | 'clawback';
+    reference: string;
+    amountCents: number;
+    gstCents: number;
+  }[];
   carriedFrom: string | null;
   t: TFunction;
   locale: string;
@@ -35,7 +40,11 @@ const winAnsi = (text: string) => text.replace(/\u202f/g, '\u00a0');
 export function renderStatementPdf(input: StatementPdfInput): Promise<Buffer> {
   const { statement: s, lines, t, locale } = input;
   const cjk = locale.startsWith('zh');
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: statementNumber(s.market, s.number) } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: { Title: statementNumber(s.market, s.number) },
+  });
   if (cjk) doc.registerFont('body', CJK_FONT, CJK_FONT_NAME);
   else doc.registerFont('body', 'Helvetica');
   const write = (text: string, options?: PDFKit.Mixins.TextOptions) =>
@@ -45,7 +54,9 @@ export function renderStatementPdf(input: StatementPdfInput): Promise<Buffer> {
   const firm = s.firmIdentity as StatementFirm;
   const numberKind = MARKET_INFO[s.market].businessNumber;
   const title =
-    s.kind === 'tax_invoice' ? t(TAX_INVOICE_TITLE_KEY[s.market]) : t('statements.pdf.remittance_advice');
+    s.kind === 'tax_invoice'
+      ? t(TAX_INVOICE_TITLE_KEY[s.market])
+      : t('statements.pdf.remittance_advice');
 
   doc.font('body').fontSize(18);
   write(title);
@@ -60,7 +71,11 @@ export function renderStatementPdf(input: StatementPdfInput): Promise<Buffer> {
   write(partner.legal_name);
   write(`${numberKind} ${partner.business_number}`);
   if (partner.gst_number) write(`${t('statements.pdf.gst_number')}: ${partner.gst_number}`);
-  write(partner.gst_registered ? t('statements.pdf.gst_registered') : t('statements.pdf.not_gst_registered'));
+  write(
+    partner.gst_registered
+      ? t('statements.pdf.gst_registered')
+      : t('statements.pdf.not_gst_registered'),
+  );
   doc.moveDown();
   doc.fontSize(12);
   write(t('statements.pdf.recipient'));
@@ -73,14 +88,17 @@ export function renderStatementPdf(input: StatementPdfInput): Promise<Buffer> {
   write(t('statements.pdf.lines'));
   doc.fontSize(10);
   for (const line of lines) {
-    const kind = line.kind === 'clawback' ? t('statements.pdf.clawback') : t('statements.pdf.commission');
+    const kind =
+      line.kind === 'clawback' ? t('statements.pdf.clawback') : t('statements.pdf.commission');
     const gst = s.gstRegistered ? ` · ${t('statements.gst')} ${money(line.gstCents)}` : '';
     write(`${line.reference} · ${kind} · ${money(line.amountCents)}${gst}`);
   }
   if (lines.length === 0) write(t('statements.pdf.no_lines'));
   doc.moveDown();
   if (s.carriedCents !== 0 || input.carriedFrom) {
-    write(`${t('statements.carried', { number: input.carriedFrom ?? '—' })}: ${money(s.carriedCents)}`);
+    write(
+      `${t('statements.carried', { number: input.carriedFrom ?? '—' })}: ${money(s.carriedCents)}`,
+    );
   }
   write(`${t('statements.subtotal')}: ${money(s.subtotalCents)}`);
   write(
@@ -91,7 +109,8 @@ export function renderStatementPdf(input: StatementPdfInput): Promise<Buffer> {
   doc.fontSize(12);
   write(`${t('statements.total')}: ${money(s.totalCents)}`);
   doc.fontSize(9).moveDown();
-  if (s.kind === 'tax_invoice') write(t(`statements.pdf.self_billing_${s.market === 'AU' ? 'au' : 'nz'}`));
+  if (s.kind === 'tax_invoice')
+    write(t(`statements.pdf.self_billing_${s.market === 'AU' ? 'au' : 'nz'}`));
   if (s.totalCents < 0) write(t('statements.pdf.negative_carries'));
   const done = new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];

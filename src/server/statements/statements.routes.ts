@@ -61,7 +61,8 @@ export function statementsRoutes(deps: { db: Db; config: AppConfig; cursorKey: s
     typed.get(
       STATEMENT_PDF_PATH,
       { config: { access: 'admin' }, schema: { params: ZStatementIdParamsSchema } },
-      async (request, reply) => sendStatementPdf(reply, db, { id: request.params.id, log: request.log }),
+      async (request, reply) =>
+        sendStatementPdf(reply, db, { id: request.params.id, log: request.log }),
     );
     typed.get(
       MY_STATEMENT_PDF_PATH,

@@ -52,7 +52,11 @@ async function partner(market: Market = 'AU', locale = 'en') {
 }
 
 const statementsOf = (partnerId: string) =>
-  t.db.select().from(statements).where(eq(statements.partnerId, partnerId)).orderBy(statements.number);
+  t.db
+    .select()
+    .from(statements)
+    .where(eq(statements.partnerId, partnerId))
+    .orderBy(statements.number);
 
 async function pdfText(url: string, token: string) {
   const response = await t.request({ method: 'GET', url, token });
@@ -65,7 +69,13 @@ async function pdfText(url: string, token: string) {
 describe('closing a period', () => {
   it('issues one statement per partner with GST only for the registered, as tax invoice or remittance advice', async () => {
     const registered = await partner();
-    await givePaymentDetails(t.db, TEST_APP_KEY, registered.id, { market: 'AU', bsb: '062000', accountNumber: '12345678' }, { gstRegistered: true });
+    await givePaymentDetails(
+      t.db,
+      TEST_APP_KEY,
+      registered.id,
+      { market: 'AU', bsb: '062000', accountNumber: '12345678' },
+      { gstRegistered: true },
+    );
     await agreeToSelfBilling(t.db, registered.id);
     const unregistered = await partner();
     await approvedCommission(t.db, registered.id, 'AU', 1_000);
@@ -91,8 +101,16 @@ describe('closing a period', () => {
       totalCents: 137_500,
     });
     const [advice] = await statementsOf(unregistered.id);
-    expect(advice).toMatchObject({ kind: 'remittance_advice', gstRegistered: false, gstCents: 0, totalCents: 40_000 });
-    const lines = await t.db.select().from(statementLines).where(eq(statementLines.statementId, invoice!.id));
+    expect(advice).toMatchObject({
+      kind: 'remittance_advice',
+      gstRegistered: false,
+      gstCents: 0,
+      totalCents: 40_000,
+    });
+    const lines = await t.db
+      .select()
+      .from(statementLines)
+      .where(eq(statementLines.statementId, invoice!.id));
     expect(lines.map((line) => [line.amountCents, line.gstCents]).sort()).toEqual([
       [100_000, 10_000],
       [25_000, 2_500],
@@ -100,18 +118,44 @@ describe('closing a period', () => {
     const audit = await t.db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.action, 'statements.period_closed'), eq(auditEvents.actorUserId, admin.id)));
+      .where(
+        and(
+          eq(auditEvents.action, 'statements.period_closed'),
+          eq(auditEvents.actorUserId, admin.id),
+        ),
+      );
     expect(audit.length).toBeGreaterThan(0);
     const mails = await deliverMail(t.db);
-    expect(mails.find((mail) => mail.to === registered.email)?.subject).toContain(`AU-${String(invoice!.number).padStart(6, '0')}`);
+    expect(mails.find((mail) => mail.to === registered.email)?.subject).toContain(
+      `AU-${String(invoice!.number).padStart(6, '0')}`,
+    );
   });
 
   it('lets the sweeper close its period once; an admin closing again soon after issues nothing', async () => {
     const at = new Date(Date.UTC(2030, 5, 3));
-    const first = await closeStatementPeriod(t.db, { market: 'AU', mode: 'due', actorUserId: null, config, at });
+    const first = await closeStatementPeriod(t.db, {
+      market: 'AU',
+      mode: 'due',
+      actorUserId: null,
+      config,
+      at,
+    });
     expect(first).toMatchObject({ period: '2030-06' });
-    expect(await closeStatementPeriod(t.db, { market: 'AU', mode: 'due', actorUserId: null, config, at })).toBeNull();
-    const again = await t.request({ method: 'POST', url: '/api/statements/close', token: admin.token, payload: { market: 'AU' } });
+    expect(
+      await closeStatementPeriod(t.db, {
+        market: 'AU',
+        mode: 'due',
+        actorUserId: null,
+        config,
+        at,
+      }),
+    ).toBeNull();
+    const again = await t.request({
+      method: 'POST',
+      url: '/api/statements/close',
+      token: admin.token,
+      payload: { market: 'AU' },
+    });
     expect(again.statusCode).toBe(200);
     expect(again.json().statements).toBe(0);
   });
@@ -123,7 +167,12 @@ describe('closing a period', () => {
     expect(one?.period).not.toBe(two?.period);
     for (const row of partners) await approvedCommission(t.db, row.id, 'AU', 100);
     await Promise.all([close('AU'), close('AU')]);
-    const numbers = (await t.db.select({ number: statements.number }).from(statements).where(eq(statements.market, 'AU')))
+    const numbers = (
+      await t.db
+        .select({ number: statements.number })
+        .from(statements)
+        .where(eq(statements.market, 'AU'))
+    )
       .map((row) => row.number)
       .sort((a, b) => a - b);
     expect(numbers).toEqual(numbers.map((_, index) => index + 1));
@@ -144,20 +193,36 @@ describe('closing a period', () => {
 
   it('keeps an issued statement immutable; a clawback lands on the next one and a negative balance carries forward', async () => {
     const row = await partner('NZ');
-    await givePaymentDetails(t.db, TEST_APP_KEY, row.id, { market: 'NZ', bank: '01', branch: '0902', account: '0068389', suffix: '000' }, { gstRegistered: true, gstNumber: '123456789' });
+    await givePaymentDetails(
+      t.db,
+      TEST_APP_KEY,
+      row.id,
+      { market: 'NZ', bank: '01', branch: '0902', account: '0068389', suffix: '000' },
+      { gstRegistered: true, gstNumber: '123456789' },
+    );
     const { commission } = await approvedCommission(t.db, row.id, 'NZ', 200);
     await close('NZ');
     const [first] = await statementsOf(row.id);
     expect(first?.totalCents).toBe(23_000); // 200 + 15 % GST
-    await expect(t.db.update(statements).set({ totalCents: 1 }).where(eq(statements.id, first!.id))).rejects.toThrow();
-    await expect(t.db.delete(statementLines).where(eq(statementLines.statementId, first!.id))).rejects.toThrow();
+    await expect(
+      t.db.update(statements).set({ totalCents: 1 }).where(eq(statements.id, first!.id)),
+    ).rejects.toThrow();
+    await expect(
+      t.db.delete(statementLines).where(eq(statementLines.statementId, first!.id)),
+    ).rejects.toThrow();
 
     // The first statement was never paid (no batch): its balance carries; the clawback is a line.
     await clawBack(t.db, commission);
     await clawBack(t.db, (await approvedCommission(t.db, row.id, 'NZ', 500)).commission);
     await close('NZ');
     const [, second] = await statementsOf(row.id);
-    expect(second).toMatchObject({ carriedFromId: first!.id, carriedCents: 23_000, subtotalCents: -20_000, gstCents: -3_000, totalCents: 0 });
+    expect(second).toMatchObject({
+      carriedFromId: first!.id,
+      carriedCents: 23_000,
+      subtotalCents: -20_000,
+      gstCents: -3_000,
+      totalCents: 0,
+    });
     // Nothing owed and nothing new: no statement. A negative balance carries, period after period.
     await clawBack(t.db, (await approvedCommission(t.db, row.id, 'NZ', 100)).commission);
     await close('NZ');
@@ -172,7 +237,9 @@ describe('closing a period', () => {
     const row = await partner('AU');
     const { commission } = await approvedCommission(t.db, row.id, 'AU', 400);
     // Paid outside statements (before this feature): the clawback alone is negative.
-    await t.db.execute(sql`update commissions set status = 'paid', paid_at = now() where id = ${commission.id}`);
+    await t.db.execute(
+      sql`update commissions set status = 'paid', paid_at = now() where id = ${commission.id}`,
+    );
     await clawBack(t.db, commission);
     await close('AU');
     const [negative] = await statementsOf(row.id);
@@ -180,14 +247,29 @@ describe('closing a period', () => {
     await approvedCommission(t.db, row.id, 'AU', 1_000);
     await close('AU');
     const [, next] = await statementsOf(row.id);
-    expect(next).toMatchObject({ carriedFromId: negative!.id, carriedCents: -40_000, subtotalCents: 100_000, totalCents: 60_000 });
+    expect(next).toMatchObject({
+      carriedFromId: negative!.id,
+      carriedCents: -40_000,
+      subtotalCents: 100_000,
+      totalCents: 60_000,
+    });
   });
 });
 
 describe('reading statements', () => {
   it('renders the PDF in the partner language with the tax-invoice wording, numbers, GST and totals', async () => {
     const au = await partner('AU');
-    await givePaymentDetails(t.db, TEST_APP_KEY, au.id, { market: 'AU', bsb: '062000', accountNumber: '87654321' }, { gstRegistered: true, legalName: 'Lovelace Analytics Pty Ltd', businessNumber: '51824753556' });
+    await givePaymentDetails(
+      t.db,
+      TEST_APP_KEY,
+      au.id,
+      { market: 'AU', bsb: '062000', accountNumber: '87654321' },
+      {
+        gstRegistered: true,
+        legalName: 'Lovelace Analytics Pty Ltd',
+        businessNumber: '51824753556',
+      },
+    );
     await agreeToSelfBilling(t.db, au.id);
     const { lead } = await approvedCommission(t.db, au.id, 'AU', 1_234);
     await close('AU');
@@ -204,7 +286,13 @@ describe('reading statements', () => {
     expect(text).toContain('Total: A$1,357.40');
 
     const nz = await partner('NZ', 'zh-CN');
-    await givePaymentDetails(t.db, TEST_APP_KEY, nz.id, { market: 'NZ', bank: '01', branch: '0902', account: '0068389', suffix: '00' }, { gstRegistered: true, gstNumber: '49091850' });
+    await givePaymentDetails(
+      t.db,
+      TEST_APP_KEY,
+      nz.id,
+      { market: 'NZ', bank: '01', branch: '0902', account: '0068389', suffix: '00' },
+      { gstRegistered: true, gstNumber: '49091850' },
+    );
     await agreeToSelfBilling(t.db, nz.id, 'zh-CN');
     await approvedCommission(t.db, nz.id, 'NZ', 100);
     await close('NZ');
@@ -229,14 +317,26 @@ describe('reading statements', () => {
     await approvedCommission(t.db, other.id, 'AU', 90);
     await close('AU');
     const [mine] = await statementsOf(owner.id);
-    const theirs = await t.request({ method: 'GET', url: `/api/my-statements/${mine!.id}/pdf`, token: other.token });
+    const theirs = await t.request({
+      method: 'GET',
+      url: `/api/my-statements/${mine!.id}/pdf`,
+      token: other.token,
+    });
     expect(theirs.statusCode).toBe(404);
     const list = await t.request({ method: 'GET', url: '/api/my-statements', token: other.token });
     expect(list.json().data.map((row: { id: string }) => row.id)).not.toContain(mine!.id);
     expect(list.json().data).toHaveLength(1);
-    const adminList = await t.request({ method: 'GET', url: `/api/statements?market=AU&partner=${owner.id}`, token: other.token });
+    const adminList = await t.request({
+      method: 'GET',
+      url: `/api/statements?market=AU&partner=${owner.id}`,
+      token: other.token,
+    });
     expect(adminList.statusCode).toBe(403);
-    const adminPdf = await t.request({ method: 'GET', url: `/api/statements/${mine!.id}/pdf`, token: other.token });
+    const adminPdf = await t.request({
+      method: 'GET',
+      url: `/api/statements/${mine!.id}/pdf`,
+      token: other.token,
+    });
     expect(adminPdf.statusCode).toBe(403);
   });
 
@@ -251,15 +351,36 @@ describe('reading statements', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual([
-      expect.objectContaining({ market: 'NZ', currency: 'NZD', period: closed!.period, state: 'issued', total_cents: 6_000 }),
+      expect.objectContaining({
+        market: 'NZ',
+        currency: 'NZD',
+        period: closed!.period,
+        state: 'issued',
+        total_cents: 6_000,
+      }),
     ]);
-    const wrong = await t.request({ method: 'GET', url: '/api/statements?market=NZ&period=2031-13', token: admin.token });
+    const wrong = await t.request({
+      method: 'GET',
+      url: '/api/statements?market=NZ&period=2031-13',
+      token: admin.token,
+    });
     expect(wrong.statusCode).toBe(422);
-    const badMarket = await t.request({ method: 'POST', url: '/api/statements/close', token: admin.token, payload: { market: 'UK' } });
+    const badMarket = await t.request({
+      method: 'POST',
+      url: '/api/statements/close',
+      token: admin.token,
+      payload: { market: 'UK' },
+    });
     expect(badMarket.statusCode).toBe(422);
-    const unknown = await t.request({ method: 'GET', url: '/api/statements/00000000-0000-4000-8000-000000000000/pdf', token: admin.token });
+    const unknown = await t.request({
+      method: 'GET',
+      url: '/api/statements/00000000-0000-4000-8000-000000000000/pdf',
+      token: admin.token,
+    });
     expect(unknown.statusCode).toBe(404);
     const ids = (await statementsOf(row.id)).map((s) => s.id);
-    expect(await t.db.select().from(statementLines).where(inArray(statementLines.statementId, ids))).toHaveLength(1);
+    expect(
+      await t.db.select().from(statementLines).where(inArray(statementLines.statementId, ids)),
+    ).toHaveLength(1);
   });
 });

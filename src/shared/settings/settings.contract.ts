@@ -56,7 +56,10 @@ const ZFirmSettingSchema = z
   });
 
 const digitsOrEmpty = (pattern: RegExp) =>
-  z.union([z.literal(''), z.string().trim().regex(pattern, { message: 'validation.invalid_format' })]);
+  z.union([
+    z.literal(''),
+    z.string().trim().regex(pattern, { message: 'validation.invalid_format' }),
+  ]);
 
 /** The firm's own accounts the bank files pay from (issue 35): digits only, empty when not set. */
 const ZFirmPayoutAccountsSchema = z.object({
@@ -65,7 +68,10 @@ const ZFirmPayoutAccountsSchema = z.object({
   /** The three-letter code of the firm's bank the ABA header names (CBA, WBC, NAB, ANZ...). */
   au_bank: z.union([
     z.literal(''),
-    z.string().trim().regex(/^[A-Z]{3}$/, { message: 'validation.invalid_format' }),
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{3}$/, { message: 'validation.invalid_format' }),
   ]),
   /** The APCA (direct entry) user ID the firm's bank issued: six digits. */
   au_apca_user_id: digitsOrEmpty(/^\d{6}$/),

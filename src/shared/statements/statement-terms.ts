@@ -34,10 +34,11 @@ export function gstOf(amountCents: number, rateBasisPoints: number): number {
 }
 
 /** The tax-invoice title each market's law names (AU: RCTI; NZ: buyer-created). */
-export const TAX_INVOICE_TITLE_KEY: Record<Market, 'statements.pdf.rcti' | 'statements.pdf.bcti'> = {
-  AU: 'statements.pdf.rcti',
-  NZ: 'statements.pdf.bcti',
-};
+export const TAX_INVOICE_TITLE_KEY: Record<Market, 'statements.pdf.rcti' | 'statements.pdf.bcti'> =
+  {
+    AU: 'statements.pdf.rcti',
+    NZ: 'statements.pdf.bcti',
+  };
 
 /** How a statement's number reads on the PDF, in lists and e-mails: `AU-000042`. */
 export function statementNumber(market: Market, number: number): string {

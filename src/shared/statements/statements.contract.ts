@@ -9,7 +9,11 @@ const id = z.uuid({ message: 'validation.invalid_format' });
 /** GET /api/statements: one market's statements, newest number first, by period and partner. */
 export const ZStatementListQuerySchema = z.strictObject({
   market: z.enum(MARKETS, choice).default('AU'),
-  period: z.string().trim().regex(PERIOD_PATTERN, { message: 'validation.invalid_format' }).optional(),
+  period: z
+    .string()
+    .trim()
+    .regex(PERIOD_PATTERN, { message: 'validation.invalid_format' })
+    .optional(),
   partner: id.optional(),
   ...keysetQueryFields,
 });

@@ -27,7 +27,11 @@ export function NewBatchCard({ market }: { market: Market }) {
   });
   const create = useMutation({
     mutationFn: () =>
-      callApi(E.create, { body: { market, statement_ids: [...selected] } }, { handled: [409, 422] }),
+      callApi(
+        E.create,
+        { body: { market, statement_ids: [...selected] } },
+        { handled: [409, 422] },
+      ),
     onSuccess: (answer) => {
       showToast('success', answer.message);
       setPicked({ market, ids: new Set() });
@@ -79,14 +83,21 @@ export function NewBatchCard({ market }: { market: Market }) {
                   <span className="tabular-nums">{cents(row.total_cents, row.currency)}</span>
                 </label>
                 {row.refusal_text && (
-                  <p id={`why-${row.id}`} className="w-full pl-7 text-sm text-amber-800 dark:text-amber-300">
+                  <p
+                    id={`why-${row.id}`}
+                    className="w-full pl-7 text-sm text-amber-800 dark:text-amber-300"
+                  >
                     {row.refusal_text}
                   </p>
                 )}
               </div>
             ))}
           </fieldset>
-          <Button type="submit" className="self-start" disabled={selected.size === 0 || create.isPending}>
+          <Button
+            type="submit"
+            className="self-start"
+            disabled={selected.size === 0 || create.isPending}
+          >
             {t('payouts.create')}
           </Button>
         </form>

@@ -60,7 +60,12 @@ export function OpenBatchActions({ batch }: { batch: TPayoutBatch }) {
       <Button type="submit" disabled={markPaid.isPending}>
         {t('payouts.mark_paid')}
       </Button>
-      <Button type="button" variant="danger" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
+      <Button
+        type="button"
+        variant="danger"
+        disabled={cancel.isPending}
+        onClick={() => cancel.mutate()}
+      >
         {t('payouts.cancel')}
       </Button>
     </form>

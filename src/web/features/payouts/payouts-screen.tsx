@@ -58,7 +58,9 @@ export function PayoutsScreen() {
               className="flex flex-col gap-3 border-b border-slate-200 pb-4 last:border-0 dark:border-slate-700"
             >
               <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-                <Badge tone={STATUS_TONE[batch.status]}>{t(`payouts.status.${batch.status}`)}</Badge>
+                <Badge tone={STATUS_TONE[batch.status]}>
+                  {t(`payouts.status.${batch.status}`)}
+                </Badge>
                 <span>{formats.date(batch.created_at)}</span>
                 <span>
                   {t('payouts.col_count')}: {formats.number(batch.statement_count)}
@@ -75,8 +77,12 @@ export function PayoutsScreen() {
                   <Button
                     variant="secondary"
                     size="sm"
-                    aria-label={t('payouts.download_file_label', { date: formats.date(batch.created_at) })}
-                    onClick={() => void downloadFile(payoutFileUrl(batch.id)).catch(() => undefined)}
+                    aria-label={t('payouts.download_file_label', {
+                      date: formats.date(batch.created_at),
+                    })}
+                    onClick={() =>
+                      void downloadFile(payoutFileUrl(batch.id)).catch(() => undefined)
+                    }
                   >
                     {t('payouts.download_file')}
                   </Button>

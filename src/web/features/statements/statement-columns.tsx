@@ -34,11 +34,17 @@ export function useStatementColumns<T extends TMyStatementRow>(
     () => [
       { id: 'number', header: t('statements.number'), cell: (row) => row.number },
       { id: 'period', header: t('statements.period'), cell: (row) => row.period },
-      { id: 'kind', header: t('statements.kind_label'), cell: (row) => t(`statements.kind.${row.kind}`) },
+      {
+        id: 'kind',
+        header: t('statements.kind_label'),
+        cell: (row) => t(`statements.kind.${row.kind}`),
+      },
       {
         id: 'state',
         header: t('statements.state_label'),
-        cell: (row) => <Badge tone={STATE_TONE[row.state]}>{t(`statements.state.${row.state}`)}</Badge>,
+        cell: (row) => (
+          <Badge tone={STATE_TONE[row.state]}>{t(`statements.state.${row.state}`)}</Badge>
+        ),
       },
       {
         id: 'total',

@@ -42,7 +42,9 @@ export function StatementsScreen() {
   const list = useQuery({
     queryKey: ['statements', market, period, partner, pageSize, stack.at(-1)],
     queryFn: () =>
-      callApi(E.list, { query: { market, period, partner, limit: pageSize, cursor: stack.at(-1) } }),
+      callApi(E.list, {
+        query: { market, period, partner, limit: pageSize, cursor: stack.at(-1) },
+      }),
     placeholderData: keepPreviousData,
   });
   const close = useMutation({
