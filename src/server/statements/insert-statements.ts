@@ -1,19 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { currencyOf, type Market } from '../../shared/markets/markets';
 import { statementNumber } from '../../shared/statements/statement-terms';
 import type { Tx } from '../db/transaction';
-import { statementLines, statements } from '../db/schema';
-import { enqueueMail, type OutboxMessage } from '../mail/outbox';
+import { rawQueryOf } from '../db/raw-query';
+import { outbox, statementLines, statements } from '../db/schema';
+import { bulkInsert } from '../demo/bulk-insert';
+import { outboxRows, type OutboxMessage } from '../mail/outbox';
 import type { BuiltStatement, StatementFirm } from './build-statements';
-
-/** Rows per insert: a closing of 10,000 partners stays far below PostgreSQL's parameter limit. */
-const CHUNK = 1_000;
-
-function chunks<T>(rows: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let start = 0; start < rows.length; start += CHUNK)
-    out.push(rows.slice(start, start + CHUNK));
-  return out;
-}
 
 /** The statements of a closing, their lines and each partner's e-mail, inside its transaction. */
 export async function insertStatements(
@@ -27,46 +20,48 @@ export async function insertStatements(
   },
 ): Promise<void> {
   const currency = currencyOf(input.market);
-  const idOf = new Map<string, string>();
-  for (const group of chunks(input.built)) {
-    const inserted = await tx
-      .insert(statements)
-      .values(
-        group.map((row) => ({
-          closingId: input.closingId,
-          partnerId: row.partnerId,
-          market: input.market,
-          currency,
-          number: row.number,
-          period: input.period,
-          kind: row.kind,
-          gstRegistered: row.gstRegistered,
-          gstRateBasisPoints: row.gstRateBasisPoints,
-          carriedFromId: row.carriedFromId,
-          carriedCents: row.carriedCents,
-          subtotalCents: row.subtotalCents,
-          gstCents: row.gstCents,
-          totalCents: row.totalCents,
-          partnerIdentity: row.partnerIdentity,
-          firmIdentity: input.firm,
-          language: row.language,
-        })),
-      )
-      .returning({ id: statements.id, partnerId: statements.partnerId });
-    for (const row of inserted) idOf.set(row.partnerId, row.id);
-  }
-  const lines = input.built.flatMap((row) =>
-    row.lines.map((line, position) => ({
-      statementId: idOf.get(row.partnerId) ?? '',
-      commissionId: line.commissionId,
-      kind: line.kind,
-      leadReference: line.reference,
-      amountCents: line.amountCents,
-      gstCents: line.gstCents,
-      position,
+  const query = rawQueryOf(tx);
+  // Ids chosen here, so that the lines can name their statement without reading it back.
+  const idOf = new Map(input.built.map((row) => [row.partnerId, randomUUID()]));
+  await bulkInsert(
+    query,
+    statements,
+    input.built.map((row) => ({
+      id: idOf.get(row.partnerId),
+      closingId: input.closingId,
+      partnerId: row.partnerId,
+      market: input.market,
+      currency,
+      number: row.number,
+      period: input.period,
+      kind: row.kind,
+      gstRegistered: row.gstRegistered,
+      gstRateBasisPoints: row.gstRateBasisPoints,
+      carriedFromId: row.carriedFromId,
+      carriedCents: row.carriedCents,
+      subtotalCents: row.subtotalCents,
+      gstCents: row.gstCents,
+      totalCents: row.totalCents,
+      partnerIdentity: row.partnerIdentity,
+      firmIdentity: input.firm,
+      language: row.language,
     })),
   );
-  for (const group of chunks(lines)) await tx.insert(statementLines).values(group);
+  await bulkInsert(
+    query,
+    statementLines,
+    input.built.flatMap((row) =>
+      row.lines.map((line, position) => ({
+        statementId: idOf.get(row.partnerId) ?? '',
+        commissionId: line.commissionId,
+        kind: line.kind,
+        leadReference: line.reference,
+        amountCents: line.amountCents,
+        gstCents: line.gstCents,
+        position,
+      })),
+    ),
+  );
   const mails: OutboxMessage[] = input.built.map((row) => ({
     recipient: row.party.email,
     template: 'statement-issued',
@@ -80,5 +75,5 @@ export async function insertStatements(
       currency,
     },
   }));
-  for (const group of chunks(mails)) await enqueueMail(tx, group);
+  await bulkInsert(query, outbox, outboxRows(mails));
 }
