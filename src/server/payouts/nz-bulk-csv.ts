@@ -13,7 +13,7 @@ export interface NzPayment {
 }
 
 /** The 16-digit form of a 15- or 16-digit account: the suffix padded to three digits. */
-export function nzAccount16(digits: string): string {
+function nzAccount16(digits: string): string {
   return digits.length === 15 ? `${digits.slice(0, 13)}0${digits.slice(13)}` : digits;
 }
 
@@ -34,7 +34,7 @@ const shortDate = (isoDay: string) => isoDay.replace(/-/g, '').slice(2);
  * The hash total: the sum of each payee account's branch and account digits (digits 3 to 13 of
  * the 16), of which the file carries the rightmost 11.
  */
-export function nzHashTotal(accounts: readonly string[]): string {
+function nzHashTotal(accounts: readonly string[]): string {
   const sum = accounts.reduce((total, account) => total + BigInt(account.slice(2, 13)), 0n);
   return String(sum).slice(-11).padStart(11, '0');
 }

@@ -10,7 +10,7 @@ const details = partnerPaymentDetails;
  * the hold that every change starts has run out. A change after a confirmation undoes it, so a
  * fraudster who redirects the account waits out the hold and the partner's warning e-mail.
  */
-export const bankConfirmedForPayout = sql<boolean>`(
+const bankConfirmedForPayout = sql<boolean>`(
   (${details.confirmedAt} is not null and ${details.confirmedAt} >= ${details.bankChangedAt})
   or (${details.payoutHoldUntil} is not null and ${details.payoutHoldUntil} <= now())
 )`;

@@ -12,7 +12,7 @@ export const ZPayoutMarketQuerySchema = z.strictObject({
 });
 
 /** An issued statement as a new batch offers it: `refusal` says why it cannot be chosen. */
-export const ZSelectableStatementSchema = ZStatementRowSchema.extend({
+const ZSelectableStatementSchema = ZStatementRowSchema.extend({
   refusal: z.enum(PAYOUT_REFUSALS).nullable(),
   refusal_text: z.string().nullable(),
 });
@@ -20,9 +20,8 @@ export const ZSelectableStatementsResponseSchema = z.object({
   data: z.array(ZSelectableStatementSchema),
   minimum_cents: z.number().int(),
 });
-export type TSelectableStatement = z.infer<typeof ZSelectableStatementSchema>;
 
-export const ZPayoutBatchSchema = z.object({
+const ZPayoutBatchSchema = z.object({
   id: z.string(),
   market: z.enum(MARKETS),
   currency: z.enum(CURRENCIES),
