@@ -50,15 +50,13 @@ export async function createPayoutBatch(
         })
         .returning();
       if (!batch) throw new Error('batch insert returned no row');
-      await tx
-        .insert(payoutBatchStatements)
-        .values(
-          rows.map((row) => ({
-            batchId: batch.id,
-            statementId: row.id,
-            amountCents: row.totalCents,
-          })),
-        );
+      await tx.insert(payoutBatchStatements).values(
+        rows.map((row) => ({
+          batchId: batch.id,
+          statementId: row.id,
+          amountCents: row.totalCents,
+        })),
+      );
       await recordAudit(tx, {
         actorUserId: input.actorUserId,
         action: 'payout_batch.created',
