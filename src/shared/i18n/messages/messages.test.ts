@@ -36,7 +36,6 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'statements.gst',
     'statements.total',
     'statements.download',
-    'payouts.col_total',
   ],
   fr: [
     'dialog.confirm',
@@ -64,8 +63,6 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'statements.total',
     'statements.download',
     'statements.pdf.commission',
-    'payouts.col_total',
-    'payouts.col_actions',
   ],
   'pt-BR': [
     'dialog.confirm',
@@ -89,7 +86,6 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'statements.gst',
     'statements.total',
     'statements.download',
-    'payouts.col_total',
   ],
   'zh-CN': [
     'nav.footer',

@@ -62,16 +62,12 @@ export function PayoutsScreen() {
                   {t(`payouts.status.${batch.status}`)}
                 </Badge>
                 <span>{formats.date(batch.created_at)}</span>
-                <span>
-                  {t('payouts.col_count')}: {formats.number(batch.statement_count)}
-                </span>
+                <span>{t('payouts.statement_count', { count: batch.statement_count })}</span>
                 <span className="font-medium tabular-nums">
                   {cents(batch.total_cents, batch.currency)}
                 </span>
                 {batch.bank_reference && (
-                  <span>
-                    {t('payouts.col_reference')}: {batch.bank_reference}
-                  </span>
+                  <span>{t('payouts.reference_value', { reference: batch.bank_reference })}</span>
                 )}
                 {batch.status !== 'cancelled' && (
                   <Button
