@@ -21,7 +21,7 @@ afterAll(() => browser?.close());
 // Seeded partners' companies are their name and "Advisory Pty Ltd" (support/seed.ts).
 const COMPANY = 'Penny Payout Advisory Pty Ltd';
 
-async function partnerPage(locale?: string, key = 'payoutPartner'): Promise<Page> {
+async function partnerPage(locale?: string, key = 'detailsPartner'): Promise<Page> {
   const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await signIn(page, key);
@@ -42,7 +42,7 @@ async function shootCard(page: Page, card: Locator, name: string) {
 }
 
 it('a partner enters payment details (bad BSB named), is e-mailed, agrees to self-billing; an admin confirms the account', async () => {
-  const partner = e2eUser('payoutPartner');
+  const partner = e2eUser('detailsPartner');
   const page = await partnerPage();
   await page.goto('/settings');
   await page.getByRole('link', { name: 'Payment details' }).click();
@@ -93,7 +93,7 @@ it('a partner enters payment details (bad BSB named), is e-mailed, agrees to sel
   // The admin's partner panel: masked, held; "Confirm bank details" with a note lifts the hold.
   const adminContext = await newContext(browser, { viewport: { width: 1280, height: 900 } });
   const admin = await adminContext.newPage();
-  await signIn(admin, 'payoutAdmin');
+  await signIn(admin, 'detailsAdmin');
   await admin.goto('/partners');
   await admin.getByRole('button', { name: `Open ${COMPANY}` }).click();
   const panel = admin.getByRole('dialog', { name: COMPANY });
@@ -140,7 +140,7 @@ it('the partner dashboard shows the running balance; the screens in zh-CN', asyn
   // The admin's setting of the hold: 7 days until changed.
   const adminContext = await newContext(browser, { viewport: { width: 1280, height: 900 } });
   const admin = await adminContext.newPage();
-  await signIn(admin, 'payoutAdmin');
+  await signIn(admin, 'detailsAdmin');
   await admin.goto('/settings/general');
   const hold = admin.getByLabel('Payout hold after a bank account change (days)');
   await hold.waitFor();

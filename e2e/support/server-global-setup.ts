@@ -8,6 +8,7 @@ import { createAdmin } from '../../src/server/users/bootstrap-admin';
 import { startAppProcess } from '../../tests/support/app-process';
 import { E2E_USERS, type E2eUser } from './users';
 import { seedReferralPartners, seedUser } from './seed';
+import { seedPayoutPartner } from './payouts';
 import { writeSecretScanReport } from './secret-scan';
 import { startSmtpMailbox } from './smtp-mailbox';
 
@@ -42,6 +43,7 @@ export default async function setup(project: TestProject) {
     else await seedUser(database.db, user);
   }
   await seedReferralPartners(database.db);
+  await seedPayoutPartner(database.db);
   await database.close();
 
   // The whole run's server log, at info (a line per request), searched for secrets at the end.

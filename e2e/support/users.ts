@@ -39,6 +39,14 @@ export const E2E_USERS = {
     name: 'Cora Commission',
     role: 'partner',
   },
+  /** The payout journey's admin and partner (issue 35): statements, a batch, a clawback. */
+  payoutAdmin: { email: 'payout-admin@e2e.test', password, name: 'Paula Payout', role: 'admin' },
+  payoutPartner: {
+    email: 'payout-partner@e2e.test',
+    password,
+    name: 'Penny Payout',
+    role: 'partner',
+  },
   /** The settlement test's admin and partner (issue 30): settles with figures, reverses. */
   settlementAdmin: {
     email: 'settlement-admin@e2e.test',
@@ -140,13 +148,13 @@ export const E2E_USERS = {
     role: 'partner',
   },
   /** Issue 35: enters payment details and agrees to self-billing; an admin confirms the account. */
-  payoutPartner: {
-    email: 'payout-partner@e2e.test',
+  detailsPartner: {
+    email: 'details-partner@e2e.test',
     password,
     name: 'Penny Payout',
     role: 'partner',
   },
-  payoutAdmin: { email: 'payout-admin@e2e.test', password, name: 'Paul Payout', role: 'admin' },
+  detailsAdmin: { email: 'details-admin@e2e.test', password, name: 'Paul Payout', role: 'admin' },
   /** Issue 35's zh-CN screens: a partner with no payment details yet. */
   payoutShots: { email: 'payout-shots@e2e.test', password, name: 'Pei Payout', role: 'partner' },
   unverified: {

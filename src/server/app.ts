@@ -19,6 +19,8 @@ import { partnerBalanceRoutes } from './partner-balance/partner-balance.routes';
 import { paymentDetailsRoutes } from './payment-details/payment-details.routes';
 import { selfBillingRoutes } from './self-billing/self-billing.routes';
 import { commissionsRoutes } from './commissions/commissions.routes';
+import { payoutsRoutes } from './payouts/payouts.routes';
+import { statementsRoutes } from './statements/statements.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { healthRoutes } from './health/health.routes';
 import { leadBulkRoutes } from './leads/lead-bulk.routes';
@@ -152,6 +154,8 @@ export async function buildApp(
   await app.register(paymentDetailsRoutes(deps));
   await app.register(selfBillingRoutes(deps));
   await app.register(partnerBalanceRoutes(deps));
+  await app.register(statementsRoutes(deps));
+  await app.register(payoutsRoutes(deps));
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

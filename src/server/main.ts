@@ -6,6 +6,7 @@ import { warmPasswordEstimator } from './auth/password-strength';
 import { loadConfig } from './config';
 import { startRateLimitSweeper } from './lib/rate-limit';
 import { startSweeper } from './lib/sweeper';
+import { closeDuePeriods } from './statements/close-statement-period';
 import { storageFromConfig } from './deal-room/document-storage';
 import { startOutboxWorker, workerOptionsFrom } from './mail/outbox-worker';
 import { startWebhookWorker } from './webhooks/start-webhook-worker';
@@ -159,6 +160,19 @@ const retentionSweeper = startSweeper(
   { now: true },
 );
 
+// Statement periods close on each market's closing day (issue 35, decision 0071); every process
+// tries every ten minutes and at start: the counter lock and the unique period let one close it.
+const statementSweeper = startSweeper(
+  {
+    run: () => closeDuePeriods(app.database.db, config),
+    done: 'statement period closed: statements issued',
+    failed: 'statement closing failed',
+  },
+  10 * 60_000,
+  app.log,
+  { now: true },
+);
+
 const stopBackupRequests = embedded
   ? listenForBackupRequests(app.database, config.DATA_DIR, app.log)
   : undefined;
@@ -182,6 +196,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     twoFactorSweeper.stop();
     stagedUploadSweeper.stop();
     retentionSweeper.stop();
+    statementSweeper.stop();
     stopBackupRequests?.();
     Promise.all([mailWorker?.stop(), webhookWorker?.stop()])
       .then(() => app.close())

@@ -45,6 +45,8 @@ import { CURRENCIES, MARKETS } from '../../shared/markets/markets';
 import { LEAD_UPDATE_LEVELS } from '../../shared/notifications/lead-updates';
 import { PARTNER_STATUSES } from '../../shared/partners/partner-status';
 import { PRIVACY_REQUEST_KINDS } from '../../shared/privacy/privacy.contract';
+import { PAYOUT_BATCH_STATUSES } from '../../shared/payouts/payout-terms';
+import { STATEMENT_KINDS } from '../../shared/statements/statement-terms';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -1015,5 +1017,156 @@ export const webhookDeliveries = pgTable(
   (table) => [
     index('webhook_deliveries_due_idx').on(table.status, table.nextAttemptAt),
     index('webhook_deliveries_endpoint_idx').on(table.endpointId, table.createdAt),
+  ],
+);
+
+// --- Issue 35 items 3 and 4: statements and payout batches (docs/decisions/0071) ---
+
+/** The last statement number of each market: locked FOR UPDATE by a closing, never a sequence. */
+export const statementCounters = pgTable('statement_counters', {
+  market: text('market', { enum: MARKETS }).primaryKey(),
+  lastNumber: integer('last_number').notNull().default(0),
+});
+
+/**
+ * A closing of a market: the sweeper's on the closing day (`scheduled`, once per period: the
+ * partial unique index), or an admin's early one, which may come any time.
+ */
+export const statementClosings = pgTable(
+  'statement_closings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    market: text('market', { enum: MARKETS }).notNull(),
+    period: text('period').notNull(),
+    cutoff: timestamp('cutoff', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+    closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    statementCount: integer('statement_count').notNull(),
+    scheduled: boolean('scheduled').notNull(),
+  },
+  (table) => [
+    uniqueIndex('statement_closings_scheduled_unique')
+      .on(table.market, table.period)
+      .where(sql`${table.scheduled}`),
+  ],
+);
+
+/**
+ * One partner's statement of a closed period, in cents of the market's currency. Immutable (a
+ * trigger refuses UPDATE and DELETE): its state comes from batches and later statements, and
+ * the identities of both parties are copied as they were at issue.
+ */
+export const statements = pgTable(
+  'statements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    closingId: uuid('closing_id')
+      .notNull()
+      .references(() => statementClosings.id),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    market: text('market', { enum: MARKETS }).notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    number: integer('number').notNull(),
+    period: text('period').notNull(),
+    kind: text('kind', { enum: STATEMENT_KINDS }).notNull(),
+    gstRegistered: boolean('gst_registered').notNull(),
+    gstRateBasisPoints: integer('gst_rate_basis_points').notNull(),
+    /** The partner's previous statement whose unpaid balance this one carries. */
+    carriedFromId: uuid('carried_from_id').references((): AnyPgColumn => statements.id),
+    carriedCents: bigint('carried_cents', { mode: 'number' }).notNull(),
+    subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
+    gstCents: bigint('gst_cents', { mode: 'number' }).notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    partnerIdentity: jsonb('partner_identity').notNull(),
+    firmIdentity: jsonb('firm_identity').notNull(),
+    language: text('language').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('statements_number_unique').on(table.market, table.number),
+    uniqueIndex('statements_closing_partner_unique').on(table.closingId, table.partnerId),
+    uniqueIndex('statements_carried_from_unique').on(table.carriedFromId),
+    index('statements_partner_idx').on(table.partnerId, table.market, table.number),
+    index('statements_market_period_idx').on(table.market, table.period, table.number),
+    check('statements_kind_check', sql`${table.kind} in ('tax_invoice', 'remittance_advice')`),
+    check(
+      'statements_total_check',
+      sql`${table.totalCents} = ${table.carriedCents} + ${table.subtotalCents} + ${table.gstCents}`,
+    ),
+  ],
+);
+
+/** A commission or clawback on a statement; each commission row is on one statement at most. */
+export const statementLines = pgTable(
+  'statement_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    statementId: uuid('statement_id')
+      .notNull()
+      .references(() => statements.id),
+    commissionId: uuid('commission_id')
+      .notNull()
+      .references(() => commissions.id),
+    kind: text('kind', { enum: COMMISSION_KINDS }).notNull(),
+    leadReference: text('lead_reference').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    gstCents: bigint('gst_cents', { mode: 'number' }).notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    uniqueIndex('statement_lines_commission_unique').on(table.commissionId),
+    index('statement_lines_statement_idx').on(table.statementId, table.position),
+  ],
+);
+
+/** Issued statements of one market paid together by one bank file. */
+export const payoutBatches = pgTable(
+  'payout_batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    market: text('market', { enum: MARKETS }).notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    status: text('status', { enum: PAYOUT_BATCH_STATUSES }).notNull().default('open'),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    statementCount: integer('statement_count').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidOn: date('paid_on', { mode: 'string' }),
+    bankReference: text('bank_reference'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidBy: uuid('paid_by').references(() => users.id, { onDelete: 'set null' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    index('payout_batches_market_idx').on(table.market, table.createdAt),
+    check('payout_batches_status_check', sql`${table.status} in ('open', 'paid', 'cancelled')`),
+    check(
+      'payout_batches_paid_check',
+      sql`(${table.status} = 'paid') = (${table.paidAt} is not null)`,
+    ),
+  ],
+);
+
+/** A statement in a batch; `active` turns false when the batch is cancelled, freeing it. */
+export const payoutBatchStatements = pgTable(
+  'payout_batch_statements',
+  {
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => payoutBatches.id),
+    statementId: uuid('statement_id')
+      .notNull()
+      .references(() => statements.id),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (table) => [
+    primaryKey({ name: 'payout_batch_statements_pk', columns: [table.batchId, table.statementId] }),
+    uniqueIndex('payout_batch_statements_live_unique')
+      .on(table.statementId)
+      .where(sql`${table.active}`),
   ],
 );

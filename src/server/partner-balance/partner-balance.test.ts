@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLead } from '../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import type { Market } from '../../shared/markets/markets';
-import { commissions, partners } from '../db/schema';
+import { statementNumber } from '../../shared/statements/statement-terms';
+import { commissions, partners, statements } from '../db/schema';
+import { closeStatementPeriod } from '../statements/close-statement-period';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -119,6 +121,33 @@ describe('GET /api/dashboard/partner/balance', () => {
     const hidden = await t.signIn('partner', {}, { partner: { showCommissions: false } });
     await commission((await partnerOf(hidden.user.id)).id, 100, 'approved');
     expect((await balance(hidden.token)).json()).toEqual({ hidden: true, balances: [] });
+  });
+
+  it('moves approved rows to the last statement once a period closes (decision 0071)', async () => {
+    const { user, token } = await t.signIn('partner');
+    const partner = await partnerOf(user.id);
+    await commission(partner.id, 1_250, 'approved');
+    const closed = await closeStatementPeriod(t.db, {
+      market: 'AU',
+      mode: 'now',
+      actorUserId: null,
+      config: { APP_NAME: 'LendRef' },
+    });
+    expect(closed?.statements).toBeGreaterThan(0);
+    const [statement] = await t.db
+      .select()
+      .from(statements)
+      .where(eq(statements.partnerId, partner.id));
+    const [au] = (await balance(token)).json().balances;
+    expect(au).toMatchObject({
+      market: 'AU',
+      not_in_statement: 0,
+      last_statement: {
+        number: statementNumber('AU', statement!.number),
+        issued_at: statement!.issuedAt.toISOString(),
+        total: 1_250,
+      },
+    });
   });
 
   it('is for partners only', async () => {

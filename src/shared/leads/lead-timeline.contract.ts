@@ -22,6 +22,7 @@ export const LEAD_EVENT_TYPES = [
   'document_uploaded',
   'document_reviewed',
   'commission_created',
+  'commission_paid',
   'application_submitted',
   'privacy_erased',
   'redacted',

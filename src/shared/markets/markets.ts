@@ -55,6 +55,8 @@ export interface MarketInfo {
   timeZone: 'Australia/Sydney' | 'Pacific/Auckland';
   /** States for AU, regions for NZ: code and name. */
   regions: readonly { code: string; name: string }[];
+  /** GST on a registered partner's commission, in basis points (AU 10 %, NZ 15 %; issue 35). */
+  gstRateBasisPoints: number;
 }
 
 export const MARKET_INFO: Record<Market, MarketInfo> = {
@@ -65,6 +67,7 @@ export const MARKET_INFO: Record<Market, MarketInfo> = {
     businessNumber: 'ABN',
     timeZone: 'Australia/Sydney',
     regions: AU_STATES.map((code) => ({ code, name: AU_STATE_NAMES[code] })),
+    gstRateBasisPoints: 1000,
   },
   NZ: {
     code: 'NZ',
@@ -73,6 +76,7 @@ export const MARKET_INFO: Record<Market, MarketInfo> = {
     businessNumber: 'NZBN',
     timeZone: 'Pacific/Auckland',
     regions: NZ_REGIONS.map((code) => ({ code, name: NZ_REGION_NAMES[code] })),
+    gstRateBasisPoints: 1500,
   },
 };
 

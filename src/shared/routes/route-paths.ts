@@ -35,6 +35,9 @@ export const ROUTE_PATHS = {
   lead: '/lead/:id',
   partners: '/partners',
   commissions: '/commissions',
+  // Issue 35: statements per period and payout batches (admins).
+  statements: '/statements',
+  payouts: '/payouts',
   'partner.leads': '/my-leads',
   options: '/options',
   'thank-you': '/thank-you',

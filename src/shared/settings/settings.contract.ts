@@ -21,6 +21,19 @@ export const SETTING_DEFAULTS = {
    * change by another channel (decision 0070: the payment-redirection guard).
    */
   payout_hold_days: 7,
+  // Issue 35 (statements, decision 0071): the month's closing day on each market's clock, the
+  // smallest statement paid (whole dollars of its currency), where the firm pays from.
+  statement_closing_day: 1,
+  minimum_payout: 50,
+  firm_address: '',
+  firm_payout_accounts: {
+    au_bsb: '',
+    au_account: '',
+    au_bank: '',
+    au_apca_user_id: '',
+    au_user_name: '',
+    nz_account: '',
+  },
 } as const;
 /** The longest payout hold an admin may set; 0 turns the hold off (confirmation still counts). */
 export const PAYOUT_HOLD_DAYS_MAX = 30;
@@ -52,6 +65,32 @@ const ZFirmSettingSchema = z
     if (message) ctx.addIssue({ code: 'custom', path: ['business_number'], message });
   });
 
+const digitsOrEmpty = (pattern: RegExp) =>
+  z.union([
+    z.literal(''),
+    z.string().trim().regex(pattern, { message: 'validation.invalid_format' }),
+  ]);
+
+/** The firm's own accounts the bank files pay from (issue 35): digits only, empty when not set. */
+const ZFirmPayoutAccountsSchema = z.object({
+  au_bsb: digitsOrEmpty(/^\d{6}$/),
+  au_account: digitsOrEmpty(/^\d{5,9}$/),
+  /** The three-letter code of the firm's bank the ABA header names (CBA, WBC, NAB, ANZ...). */
+  au_bank: z.union([
+    z.literal(''),
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{3}$/, { message: 'validation.invalid_format' }),
+  ]),
+  /** The APCA (direct entry) user ID the firm's bank issued: six digits. */
+  au_apca_user_id: digitsOrEmpty(/^\d{6}$/),
+  /** The user name the ABA header carries (26 characters at most). */
+  au_user_name: text(26),
+  /** Bank, branch, account and suffix: 15 or 16 digits. */
+  nz_account: digitsOrEmpty(/^\d{15,16}$/),
+});
+
 /** Every setting the admin edits at /settings, with its stored key. */
 export const ZAppSettingsSchema = z.object({
   app_name: z
@@ -81,6 +120,14 @@ export const ZAppSettingsSchema = z.object({
     .int({ message: 'validation.whole_number' })
     .min(0, { message: 'validation.min_value' })
     .max(PAYOUT_HOLD_DAYS_MAX, { message: 'validation.max_value' }),
+  statement_closing_day: days(28),
+  minimum_payout: z
+    .number({ message: 'validation.whole_number' })
+    .int({ message: 'validation.whole_number' })
+    .min(0, { message: 'validation.min_value' })
+    .max(1_000_000, { message: 'validation.max_value' }),
+  firm_address: text(300),
+  firm_payout_accounts: ZFirmPayoutAccountsSchema,
 });
 export type AppSettings = z.infer<typeof ZAppSettingsSchema>;
 export type SettingKey = keyof AppSettings;

@@ -14,6 +14,8 @@ describe('side menu (spec §2)', () => {
       'nav.leads_nz→leads.nz',
       'nav.partners→partners',
       'nav.commissions→commissions',
+      'statements.title→statements',
+      'payouts.title→payouts',
       'nav.options→options',
       'nav.settings→settings.profile',
     ]);

@@ -20,6 +20,8 @@ const SIDE_MENU: readonly MenuItem[] = [
   { role: 'admin', to: 'leads.nz', icon: 'list', label: 'nav.leads_nz' },
   { role: 'admin', to: 'partners', icon: 'users', label: 'nav.partners' },
   { role: 'admin', to: 'commissions', icon: 'list', label: 'nav.commissions' },
+  { role: 'admin', to: 'statements', icon: 'list', label: 'statements.title' },
+  { role: 'admin', to: 'payouts', icon: 'list', label: 'payouts.title' },
   { role: 'admin', to: 'options', icon: 'sliders', label: 'nav.options' },
   { to: 'settings.profile', icon: 'cog', label: 'nav.settings' },
 ];

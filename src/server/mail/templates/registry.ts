@@ -27,6 +27,8 @@ import { partnerCommission } from './partner-commission';
 import { partnerLeadMoved } from './partner-lead-moved';
 import { twoFactorReset } from './two-factor-reset';
 import { bankDetailsChanged } from './bank-details-changed';
+import { statementIssued } from './statement-issued';
+import { payoutPaid } from './payout-paid';
 
 const MAIL_TEMPLATES = {
   'lead-confirmation': leadConfirmation,
@@ -51,6 +53,8 @@ const MAIL_TEMPLATES = {
   'two-factor-reset': twoFactorReset,
   'webhook-disabled': webhookDisabled,
   'bank-details-changed': bankDetailsChanged,
+  'statement-issued': statementIssued,
+  'payout-paid': payoutPaid,
 } satisfies Record<string, (data: unknown, context: TemplateContext) => RenderedMail>;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

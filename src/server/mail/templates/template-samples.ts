@@ -125,4 +125,20 @@ export const templateSamples = {
   },
   'two-factor-reset': { name: 'Ada' },
   'webhook-disabled': { name: 'Ada', url: 'https://hooks.example.com/lendref', days: 3 },
+  'statement-issued': {
+    partner_name: 'Grace',
+    number: 'AU-000042',
+    period: '2026-12',
+    kind: 'tax_invoice',
+    total_cents: 137_500,
+    currency: 'AUD',
+  },
+  'payout-paid': {
+    partner_name: 'Grace',
+    number: 'NZ-000007',
+    amount_cents: 143_750,
+    currency: 'NZD',
+    paid_on: '2026-12-03',
+    account_masked: '•••001',
+  },
 } satisfies Record<MailTemplateName, unknown>;

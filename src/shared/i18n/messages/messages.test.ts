@@ -35,6 +35,10 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     // "Webhooks" is the word Spanish, French and Brazilian developers use; "ms" is universal.
     'webhooks.title',
     'webhooks.response_ms',
+    // Issue 35: GST and PDF are the names in use; Total, Type, Commission, Actions the same word.
+    'statements.gst',
+    'statements.total',
+    'statements.download',
   ],
   fr: [
     'dialog.confirm',
@@ -58,6 +62,11 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'options-admin.rate_variable',
     'full-application.field.email',
     'webhooks.title',
+    // Issue 35: GST and PDF are the names in use; Total, Type, Commission, Actions the same word.
+    'statements.kind_label',
+    'statements.total',
+    'statements.download',
+    'statements.pdf.commission',
   ],
   'pt-BR': [
     'dialog.confirm',
@@ -80,8 +89,18 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'webhooks.title',
     'webhooks.response_ms',
     'webhooks.status',
+    // Issue 35: GST and PDF are the names in use; Total, Type, Commission, Actions the same word.
+    'statements.gst',
+    'statements.total',
+    'statements.download',
   ],
-  'zh-CN': ['nav.footer', 'lead-list.col_business_number'],
+  'zh-CN': [
+    'nav.footer',
+    'lead-list.col_business_number',
+    // Issue 35: GST and PDF are the names in use in Chinese too.
+    'statements.gst',
+    'statements.download',
+  ],
 };
 
 const placeholders = (text: string) =>

@@ -11,6 +11,7 @@ import { callApi } from '../../lib/http/api';
 import { useSession } from '../../lib/session/session';
 import { useFormats } from '../../lib/preferences/use-formats';
 import { pathTo } from '../../router/route-names';
+import { MyStatementsCard } from '../statements/my-statements-card';
 import { MyCommissionsCard } from './my-commissions-card';
 import { RunningBalanceCard } from '../payment-details/running-balance-card';
 import { StatTile } from './stat-tile';
@@ -51,6 +52,7 @@ export function PartnerDashboard() {
           </dl>
           <RunningBalanceCard />
           <MyCommissionsCard />
+          <MyStatementsCard />
           {total === 0 ? (
             <EmptyState
               title={t('dashboard.partner_empty')}

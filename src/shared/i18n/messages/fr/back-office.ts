@@ -27,6 +27,8 @@ import privacy from './privacy.json';
 import webhooks from './webhooks.json';
 import paymentDetails from './payment-details.json';
 import paymentDetailsValidation from './payment-details-validation.json';
+import statements from './statements.json';
+import payouts from './payouts.json';
 
 export const backOffice = {
   'legal-texts': legalTexts,
@@ -57,4 +59,6 @@ export const backOffice = {
   'settlement-validation': settlementValidation,
   labels,
   webhooks,
+  statements,
+  payouts,
 };

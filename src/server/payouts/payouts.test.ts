@@ -1,0 +1,416 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPartner, TEST_PASSWORD } from '../../../tests/support/factories';
+import { deliverMail } from '../../../tests/support/mailbox';
+import { createTestApp, testConfig, type TestApp } from '../../../tests/support/test-app';
+import type { Market } from '../../shared/markets/markets';
+import { auditEvents, commissions, leadEvents, statements } from '../db/schema';
+import { TEST_APP_KEY } from '../leads/leads.test-support';
+import { closeStatementPeriod } from '../statements/close-statement-period';
+import { readAba } from './aba-reader.test-support';
+import {
+  approvedCommission,
+  clawBack,
+  givePaymentDetails,
+  type SealedAccount,
+} from './payouts.test-support';
+
+let t: TestApp;
+let admin: { token: string; id: string };
+
+/** The firm's accounts, as an admin saves them in the settings. */
+const FIRM_ACCOUNTS = {
+  au_bsb: '032001',
+  au_account: '456789',
+  au_bank: 'WBC',
+  au_apca_user_id: '301500',
+  au_user_name: 'LendRef Pty Ltd',
+  nz_account: '0209120123456001',
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ APP_KEY: TEST_APP_KEY });
+  const signedIn = await t.signIn('admin');
+  admin = { token: signedIn.token, id: signedIn.user.id };
+  const saved = await t.request({
+    method: 'PUT',
+    url: '/api/settings',
+    token: admin.token,
+    payload: { firm_payout_accounts: FIRM_ACCOUNTS, minimum_payout: 50 },
+  });
+  expect(saved.statusCode).toBe(200);
+});
+afterAll(() => t.close());
+
+let month = 0;
+const close = (market: Market) =>
+  closeStatementPeriod(t.db, {
+    market,
+    mode: 'now',
+    actorUserId: admin.id,
+    config: testConfig(),
+    at: new Date(Date.UTC(2033, month++, 20)),
+  });
+
+/** A partner with bank details (or none) and an approved commission, before the closing. */
+async function payee(
+  market: Market,
+  amount: number,
+  account: SealedAccount | null,
+  standing: 'confirmed' | 'held' | 'elapsed' = 'confirmed',
+) {
+  const { partner, user } = await createPartner(t.db, {
+    company: `Payee ${Math.random()}`,
+    market,
+  });
+  if (account) {
+    await givePaymentDetails(t.db, TEST_APP_KEY, partner.id, account, {
+      standing,
+      accountName: `Payee ${partner.id.slice(0, 6)}`,
+    });
+  }
+  await approvedCommission(t.db, partner.id, market, amount);
+  const signIn = await t.request({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email: user.email, password: TEST_PASSWORD },
+  });
+  return { partner, user, token: signIn.json().token as string };
+}
+
+/**
+ * Closes the market's period and answers each partner's newest statement. A closing carries an
+ * unpaid statement into the next, so a test reads its statements after its own closing.
+ */
+async function closeFor<P extends { partner: { id: string } }>(market: Market, payees: P[]) {
+  await close(market);
+  return Promise.all(
+    payees.map(async (row) => {
+      const [statement] = await t.db
+        .select()
+        .from(statements)
+        .where(eq(statements.partnerId, row.partner.id))
+        .orderBy(desc(statements.number))
+        .limit(1);
+      if (!statement) throw new Error('no statement issued');
+      return { ...row, statement };
+    }),
+  );
+}
+
+async function partnerWithStatement(...args: Parameters<typeof payee>) {
+  const [row] = await closeFor(args[0], [await payee(...args)]);
+  return row!;
+}
+
+const AU_ACCOUNT: SealedAccount = { market: 'AU', bsb: '062000', accountNumber: '12345678' };
+const NZ_ACCOUNT: SealedAccount = {
+  market: 'NZ',
+  bank: '01',
+  branch: '0902',
+  account: '0068389',
+  suffix: '00',
+};
+
+const createBatch = (market: Market, ids: string[], token = admin.token) =>
+  t.request({
+    method: 'POST',
+    url: '/api/payouts',
+    token,
+    payload: { market, statement_ids: ids },
+  });
+
+describe('choosing statements for a batch', () => {
+  it('says why a statement cannot be chosen: below the minimum, no bank details, bank details on hold', async () => {
+    const [small, none, held, elapsed] = await closeFor('AU', [
+      await payee('AU', 20, AU_ACCOUNT),
+      await payee('AU', 500, null),
+      await payee('AU', 500, AU_ACCOUNT, 'held'),
+      await payee('AU', 500, AU_ACCOUNT, 'elapsed'),
+    ]);
+    if (!small || !none || !held || !elapsed) throw new Error('four statements expected');
+    const response = await t.request({
+      method: 'GET',
+      url: '/api/payouts/selectable?market=AU',
+      token: admin.token,
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(response.statusCode).toBe(200);
+    const byId = new Map(response.json().data.map((row: { id: string }) => [row.id, row]));
+    expect(byId.get(small.statement.id)).toMatchObject({
+      refusal: 'below_minimum',
+      refusal_text: expect.stringContaining('paiement minimum'),
+    });
+    expect(byId.get(none.statement.id)).toMatchObject({ refusal: 'no_bank_details' });
+    expect(byId.get(held.statement.id)).toMatchObject({ refusal: 'bank_not_confirmed' });
+    expect(byId.get(elapsed.statement.id)).toMatchObject({ refusal: null, refusal_text: null });
+
+    for (const refused of [small, none, held]) {
+      const attempt = await createBatch('AU', [refused.statement.id, elapsed.statement.id]);
+      expect(attempt.statusCode).toBe(409);
+    }
+    const wrongMarket = await createBatch('NZ', [elapsed.statement.id]);
+    expect(wrongMarket.statusCode).toBe(409);
+    expect((await createBatch('AU', [])).statusCode).toBe(422);
+    expect((await createBatch('AU', [elapsed.statement.id], elapsed.token)).statusCode).toBe(403);
+  });
+});
+
+describe('an AU batch', () => {
+  it('exports an ABA file every field of which reads back, then pays its commissions and tells the partners', async () => {
+    const [first, second] = await closeFor('AU', [
+      await payee('AU', 1_500, AU_ACCOUNT),
+      await payee('AU', 75, { market: 'AU', bsb: '083004', accountNumber: '987654321' }),
+    ]);
+    if (!first || !second) throw new Error('two statements expected');
+    const created = await createBatch('AU', [first.statement.id, second.statement.id]);
+    expect(created.statusCode).toBe(200);
+    const batch = created.json().batch;
+    expect(batch).toMatchObject({
+      status: 'open',
+      statement_count: 2,
+      total_cents: 157_500,
+      currency: 'AUD',
+    });
+    // A statement in an open batch is not free for another.
+    expect((await createBatch('AU', [first.statement.id])).statusCode).toBe(409);
+
+    const download = await t.request({
+      method: 'GET',
+      url: `/api/payouts/${batch.id}/file`,
+      token: admin.token,
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toMatch(/\.aba"/);
+    const aba = readAba(download.body);
+    expect(aba.descriptive).toEqual({
+      type: '0',
+      blank1: ' '.repeat(17),
+      reel: '01',
+      bank: 'WBC',
+      blank2: ' '.repeat(7),
+      userName: 'LENDREF PTY LTD'.padEnd(26),
+      apcaId: '301500',
+      description: 'COMMISSION  ',
+      date: expect.stringMatching(/^(0[1-9]|[12]\d|3[01])(0[1-9]|1[0-2])\d\d$/),
+      blank3: ' '.repeat(40),
+    });
+    const number = (s: { number: number }) => `AU-${String(s.number).padStart(6, '0')}`;
+    // Detail records follow the statements' numbers.
+    const byReference = [...aba.details].sort((a, b) => (a.amount < b.amount ? 1 : -1));
+    expect(aba.details.map((row) => row.reference)).toEqual(
+      [...aba.details.map((row) => row.reference)].sort(),
+    );
+    expect(byReference).toEqual([
+      {
+        type: '1',
+        bsb: '062-000',
+        account: ' 12345678',
+        indicator: ' ',
+        code: '50',
+        amount: '0000150000',
+        title: `PAYEE ${first.partner.id.slice(0, 6).toUpperCase()}`.padEnd(32),
+        reference: number(first.statement).padEnd(18),
+        traceBsb: '032-001',
+        traceAccount: '   456789',
+        remitter: 'LENDREF'.padEnd(16),
+        withholding: '00000000',
+      },
+      expect.objectContaining({
+        bsb: '083-004',
+        account: '987654321',
+        amount: '0000007500',
+        reference: number(second.statement).padEnd(18),
+      }),
+    ]);
+    expect(aba.total).toEqual({
+      type: '7',
+      bsbFiller: '999-999',
+      blank1: ' '.repeat(12),
+      net: '0000157500',
+      credit: '0000157500',
+      debit: '0000000000',
+      blank2: ' '.repeat(24),
+      count: '000002',
+      blank3: ' '.repeat(40),
+    });
+
+    const paid = await t.request({
+      method: 'POST',
+      url: `/api/payouts/${batch.id}/paid`,
+      token: admin.token,
+      payload: { paid_on: '2026-11-27', bank_reference: 'WBC-7781' },
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().batch).toMatchObject({
+      status: 'paid',
+      paid_on: '2026-11-27',
+      bank_reference: 'WBC-7781',
+    });
+    const rows = await t.db
+      .select()
+      .from(commissions)
+      .where(inArray(commissions.partnerId, [first.partner.id, second.partner.id]));
+    expect(rows.map((row) => row.status)).toEqual(['paid', 'paid']);
+    const events = await t.db
+      .select()
+      .from(leadEvents)
+      .where(
+        and(
+          inArray(
+            leadEvents.leadId,
+            rows.map((row) => row.leadId),
+          ),
+          eq(leadEvents.type, 'commission_paid'),
+        ),
+      );
+    expect(events).toHaveLength(2);
+    expect(
+      await t.db
+        .select()
+        .from(auditEvents)
+        .where(
+          and(eq(auditEvents.entityId, batch.id), eq(auditEvents.action, 'payout_batch.paid')),
+        ),
+    ).toHaveLength(1);
+    const mails = (await deliverMail(t.db)).filter((mail) => mail.to === first.user.email);
+    expect(mails.map((mail) => mail.subject)).toContain('Payment of A$1,500.00 sent');
+    expect(mails.find((mail) => mail.subject.startsWith('Payment'))?.text).toContain('•••678');
+
+    const again = await t.request({
+      method: 'POST',
+      url: `/api/payouts/${batch.id}/paid`,
+      token: admin.token,
+      payload: { paid_on: '2026-11-27', bank_reference: 'again' },
+    });
+    expect(again.statusCode).toBe(409);
+    const cancel = await t.request({
+      method: 'POST',
+      url: `/api/payouts/${batch.id}/cancel`,
+      token: admin.token,
+    });
+    expect(cancel.statusCode).toBe(409);
+    const badDate = await t.request({
+      method: 'POST',
+      url: `/api/payouts/${batch.id}/paid`,
+      token: admin.token,
+      payload: { paid_on: '27/11/2026', bank_reference: '' },
+    });
+    expect(badDate.statusCode).toBe(422);
+
+    // A clawback after payment: a negative line on the next statement, nothing carried (paid).
+    const original = rows.find((row) => row.partnerId === first.partner.id)!;
+    await clawBack(t.db, original);
+    const [next] = await closeFor('AU', [first]);
+    expect(next!.statement).toMatchObject({
+      carriedFromId: null,
+      carriedCents: 0,
+      subtotalCents: -150_000,
+      totalCents: -150_000,
+    });
+  });
+
+  it('cancels an open batch, which frees its statements; a cancelled batch has no file', async () => {
+    const payee = await partnerWithStatement('AU', 300, AU_ACCOUNT);
+    const batch = (await createBatch('AU', [payee.statement.id])).json().batch;
+    const cancelled = await t.request({
+      method: 'POST',
+      url: `/api/payouts/${batch.id}/cancel`,
+      token: admin.token,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().batch.status).toBe('cancelled');
+    expect(
+      (await t.request({ method: 'GET', url: `/api/payouts/${batch.id}/file`, token: admin.token }))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: `/api/payouts/${batch.id}/paid`,
+          token: admin.token,
+          payload: { paid_on: '2026-11-27', bank_reference: 'x' },
+        })
+      ).statusCode,
+    ).toBe(409);
+    expect((await createBatch('AU', [payee.statement.id])).statusCode).toBe(200);
+  });
+});
+
+describe('an NZ batch', () => {
+  it('exports the BNZ bulk CSV with the total, count and hash total', async () => {
+    const payee = await partnerWithStatement('NZ', 640, NZ_ACCOUNT);
+    const batch = (await createBatch('NZ', [payee.statement.id])).json().batch;
+    const download = await t.request({
+      method: 'GET',
+      url: `/api/payouts/${batch.id}/file`,
+      token: admin.token,
+    });
+    expect(download.statusCode).toBe(200);
+    const records = download.body
+      .trimEnd()
+      .split('\r\n')
+      .map((line) => line.split(','));
+    expect(records[0]).toEqual([
+      '1',
+      '',
+      '',
+      '',
+      '0209120123456001',
+      '7',
+      expect.stringMatching(/^\d{6}$/),
+      expect.stringMatching(/^\d{6}$/),
+      '',
+    ]);
+    const reference = `NZ-${String(payee.statement.number).padStart(6, '0')}`;
+    expect(records[1]).toEqual([
+      '2',
+      '0109020068389000',
+      '50',
+      '64000',
+      `Payee ${payee.partner.id.slice(0, 6)}`.slice(0, 20),
+      reference,
+      '',
+      '',
+      'COMMISSION',
+      'LendRef',
+      '',
+      reference,
+      '',
+    ]);
+    // Branch and account digits (09020068389) summed over the payments: one here.
+    expect(records[2]).toEqual(['3', '64000', '1', '09020068389']);
+  });
+
+  it('refuses to export before the firm account is set', async () => {
+    const payee = await partnerWithStatement('NZ', 640, NZ_ACCOUNT);
+    const batch = (await createBatch('NZ', [payee.statement.id])).json().batch;
+    await t.request({
+      method: 'PUT',
+      url: '/api/settings',
+      token: admin.token,
+      payload: { firm_payout_accounts: { ...FIRM_ACCOUNTS, nz_account: '' } },
+    });
+    const download = await t.request({
+      method: 'GET',
+      url: `/api/payouts/${batch.id}/file`,
+      token: admin.token,
+    });
+    expect(download.statusCode).toBe(409);
+    expect(download.body).toContain('settings');
+    await t.request({
+      method: 'PUT',
+      url: '/api/settings',
+      token: admin.token,
+      payload: { firm_payout_accounts: FIRM_ACCOUNTS },
+    });
+  });
+
+  it('keeps batches to admins', async () => {
+    const payee = await partnerWithStatement('NZ', 640, NZ_ACCOUNT);
+    for (const url of ['/api/payouts?market=NZ', '/api/payouts/selectable?market=NZ']) {
+      expect((await t.request({ method: 'GET', url, token: payee.token })).statusCode).toBe(403);
+    }
+  });
+});
