@@ -22,6 +22,8 @@ import { leadDetailRoutes } from './leads/lead-detail.routes';
 import { leadListRoutes } from './leads/lead-list.routes';
 import { leadsRoutes } from './leads/leads.routes';
 import { newLeadRoutes } from './leads/new-lead.routes';
+import { leadImportRoutes } from './lead-import/lead-import.routes';
+import { leadMergeRoutes } from './lead-merge/lead-merge.routes';
 import { partnersRoutes } from './partners/partners.routes';
 import { partnersAdminRoutes } from './partners/partners-admin.routes';
 import { optionsAdminRoutes } from './options/options-admin.routes';
@@ -118,6 +120,8 @@ export async function buildApp(
   await app.register(leadBulkRoutes(database.db));
   await app.register(leadDetailRoutes(database.db, appKey));
   await app.register(newLeadRoutes({ db: database.db, config }));
+  await app.register(leadImportRoutes(database.db));
+  await app.register(leadMergeRoutes(database.db));
   await app.register(partnersAdminRoutes({ db: database.db, config }));
   await app.register(auditRoutes(database.db));
   await app.register(settingsRoutes({ db: database.db, config }));
