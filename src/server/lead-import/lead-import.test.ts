@@ -6,6 +6,7 @@ import { parseCsv } from '../../../tests/support/csv';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { auditEvents, leadEvents, leadImportBatches, leads } from '../db/schema';
 import { TEST_APP_KEY } from '../leads/leads.test-support';
+import { en } from '../../shared/i18n/messages/en';
 import {
   QUICK_HEADERS,
   businessNumber,
@@ -108,17 +109,18 @@ describe('upload (POST /api/lead-imports)', () => {
   });
 
   it.each([
-    ['Windows-1252 text', Buffer.from('Prénom,Nom\nZoë,Ng\n', 'latin1'), 'lead-import.not_utf8'],
-    ['a binary file', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0]), 'lead-import.not_csv'],
-    ['text with no separator', Buffer.from('just one column\nvalue\n'), 'lead-import.not_csv'],
-    ['an unclosed quote', Buffer.from('a,b\n"open,2\n'), 'lead-import.not_csv'],
-    ['a header alone', Buffer.from('First name,E-mail\n'), 'lead-import.empty_file'],
-  ])('refuses %s with a 422 naming the problem, and stages nothing', async (_, content, key) => {
+    ['Windows-1252 text', Buffer.from('Prénom,Nom\nZoë,Ng\n', 'latin1'), 'not_utf8'],
+    ['a binary file (a zip)', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0, 0x08, 0]), 'not_csv'],
+    ['text with no separator', Buffer.from('just one column\nvalue\n'), 'not_csv'],
+    ['an unclosed quote', Buffer.from('a,b\n"open,2\n'), 'not_csv'],
+    ['a header alone', Buffer.from('First name,E-mail\n'), 'empty_file'],
+  ] as const)('refuses %s with a 422 naming the problem, and stages nothing', async (_, content, key) => {
     const before = (await t.db.select({ n: count() }).from(leadImportBatches))[0]!.n;
     const refused = await uploadCsv(t, admin.token, content);
     expect(refused.statusCode, refused.body).toBe(422);
-    expect(refused.json().fieldErrors?.file ?? refused.json()).toBeTruthy();
-    expect(refused.body).not.toContain(key); // translated, not a key
+    const answer = refused.json();
+    expect(answer.errors.file).toEqual([answer.message]);
+    expect(answer.message).toBe(en['lead-import'][key]);
     const after = (await t.db.select({ n: count() }).from(leadImportBatches))[0]!.n;
     expect(after).toBe(before);
   });
@@ -131,6 +133,7 @@ describe('upload (POST /api/lead-imports)', () => {
       payload: { file: 'a,b' },
     });
     expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.file).toEqual([en['lead-import'].file_required]);
   });
 });
 
