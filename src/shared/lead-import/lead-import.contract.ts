@@ -68,3 +68,9 @@ export const ZImportResultSchema = z.object({
 });
 
 export const ZImportUndoResultSchema = z.object({ batch: ZImportBatchSchema });
+
+/** What the multipart upload answers: the staged batch and the columns guessed for it. */
+export const ZImportUploadResponseSchema = z.object({
+  batch: ZImportBatchSchema,
+  guessed: ZImportMappingSchema,
+});
