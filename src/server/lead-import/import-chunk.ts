@@ -5,14 +5,16 @@ import { MARKETS, type Market } from '../../shared/markets/markets';
 import { leads } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import { applicationAnswers } from '../leads/application-answers';
-import { saveLead, type LeadRow } from '../leads/lead-detail.queries';
-import { addLeadEvents, type LeadEventInput } from '../leads/leads.queries';
+import type { LeadRow } from '../leads/lead-detail.queries';
+import { insertLeadEvents, type LeadEventInput } from '../leads/leads.queries';
 import { compareAnswers } from '../leads/merge-repeat-application';
 import { newLeadRow } from '../leads/take-application';
 import { checkImportRow, type ImportRules } from './check-import-row';
 import {
+  fillMatchedLeads,
   findImportMatches,
   saveRowOutcomes,
+  type LeadFill,
   type ImportRow,
   type RowOutcome,
 } from './lead-import.queries';
@@ -148,11 +150,12 @@ export async function importChunk(
   }
   if (newRows.length > 0) await tx.insert(leads).values(newRows);
 
+  const fills: LeadFill[] = [];
   for (const { row, application, target } of planned) {
     if (!target) continue;
     const { filled, differences, set } = compareAnswers(target, applicationAnswers(application));
-    const fills = Object.keys(set).length > 0;
-    if (fills) await saveLead(tx, target, set);
+    const changed = Object.keys(set).length > 0;
+    fills.push({ id: target.id, set: set as Record<string, unknown> });
     events.push({
       leadId: target.id,
       type: 'repeat_enquiry',
@@ -163,11 +166,13 @@ export async function importChunk(
       rowNumber: row.rowNumber,
       outcome: 'matched',
       leadId: target.id,
-      filled: fills ? (set as Record<string, unknown>) : null,
-      leadVersion: target.version + (fills ? 1 : 0),
+      filled: changed ? (set as Record<string, unknown>) : null,
+      leadVersion: target.version + (changed ? 1 : 0),
     });
   }
-  await addLeadEvents(tx, events);
+  await fillMatchedLeads(tx, fills);
+  // New leads' activity is their insert's (a default of now()), matched ones' is their fill's.
+  await insertLeadEvents(tx, events);
   await saveRowOutcomes(tx, context.batchId, outcomes);
 
   return {

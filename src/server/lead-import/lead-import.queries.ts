@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Market } from '../../shared/markets/markets';
 import { leadImportBatches, leadImportMappings, leadImportRows, leads } from '../db/schema';
 import type { DbOrTx, Tx } from '../db/transaction';
+import { LEAD_FIELD_COLUMNS } from '../leads/lead-field-columns';
 import { AppError } from '../errors';
 
 export type ImportBatchRow = typeof leadImportBatches.$inferSelect;
@@ -171,4 +172,42 @@ export function importedLeads(tx: Tx, batchId: string) {
       leads.mergedInto,
       leads.lastActivityAt,
     );
+}
+
+export interface LeadFill {
+  id: string;
+  /** Lead column -> the value an empty field takes. */
+  set: Record<string, unknown>;
+}
+
+/**
+ * The matched leads of a chunk in ONE statement: each takes its fills (a column not filled
+ * keeps its value), a new version when anything was filled, and the activity stamp of the event
+ * the import writes for it. A statement per lead cost a round trip and a trigger run each.
+ */
+export async function fillMatchedLeads(tx: Tx, fills: LeadFill[]) {
+  if (fills.length === 0) return;
+  const keys = Object.values(LEAD_FIELD_COLUMNS);
+  const values = sql.join(
+    fills.map((fill) => {
+      const cells = keys.map(
+        (key) => sql`${fill.set[key] ?? null}::${sql.raw(leads[key].getSQLType())}`,
+      );
+      const fills = Object.keys(fill.set).length > 0;
+      return sql`(${fill.id}::uuid, ${fills}::boolean, ${sql.join(cells, sql`, `)})`;
+    }),
+    sql`, `,
+  );
+  const names = keys.map((key) => sql.raw(`"${leads[key].name}"`));
+  await tx.execute(sql`
+    update ${leads} l set
+      ${sql.join(
+        names.map((name) => sql`${name} = coalesce(v.${name}, l.${name})`),
+        sql`, `,
+      )},
+      version = l.version + case when v.fills then 1 else 0 end,
+      updated_at = case when v.fills then now() else l.updated_at end,
+      last_activity_at = now()
+    from (values ${values}) as v(id, fills, ${sql.join(names, sql`, `)})
+    where l.id = v.id`);
 }

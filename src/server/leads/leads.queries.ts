@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Market } from '../../shared/markets/markets';
 import { leadEvents, leads, outbox } from '../db/schema';
 import { outboxRows, type OutboxMessage } from '../mail/outbox';
@@ -92,23 +92,11 @@ export async function insertLeadWithEventAndMail(
 }
 
 /**
- * Many leads' events in one statement (a CSV import's chunk, issue 33), each lead's activity
- * stamped as addLeadEvent stamps one.
+ * Many leads' events in one statement (a CSV import's chunk, issue 33). Unlike addLeadEvent it
+ * leaves `last_activity_at` to the caller, who writes those leads in the same chunk anyway.
  */
-export async function addLeadEvents(tx: Tx, events: LeadEventInput[]): Promise<void> {
-  if (events.length === 0) return;
-  const inserted = tx.$with('inserted').as(
-    tx
-      .insert(leadEvents)
-      .values(events.map(eventRow))
-      .returning({ id: leadEvents.id }),
-  );
-  const ids = [...new Set(events.map((event) => event.leadId))];
-  await tx
-    .with(inserted)
-    .update(leads)
-    .set({ lastActivityAt: sql`now()` })
-    .where(inArray(leads.id, ids));
+export async function insertLeadEvents(tx: Tx, events: LeadEventInput[]): Promise<void> {
+  if (events.length > 0) await tx.insert(leadEvents).values(events.map(eventRow));
 }
 
 export async function addLeadEvent(db: DbOrTx, event: LeadEventInput): Promise<void> {
