@@ -48,7 +48,7 @@ export function ImportUploadCard({
   };
 
   return (
-    <Card title={t('lead-import.file')}>
+    <Card title={t('lead-import.upload')}>
       <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
         <label htmlFor={inputId} className="font-medium">
           {t('lead-import.file')}
