@@ -40,7 +40,7 @@ export function ImportPreviewCard({ batch }: { batch: TImportBatch }) {
             <caption className="sr-only">{t('lead-import.preview_title')}</caption>
             <thead>
               <tr className="border-b border-slate-300 dark:border-slate-600">
-                <th scope="col" className="p-2">{t('lead-import.row')}</th>
+                <th scope="col" className="p-2 whitespace-nowrap">{t('lead-import.row')}</th>
                 {batch.headers.map((header, index) => (
                   <th key={index} scope="col" className="p-2 whitespace-nowrap">{header}</th>
                 ))}

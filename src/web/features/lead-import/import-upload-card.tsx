@@ -10,6 +10,7 @@ import { Button } from '../../components/button';
 import { controlClass } from '../../components/form/control-class';
 import { HttpError } from '../../lib/http';
 import { uploadForm } from '../../lib/upload-form';
+import { useBatchesChanged } from './use-lead-import';
 
 /** The file, sent as it is read (the server stages it row by row); its refusal shown on it. */
 export function ImportUploadCard({
@@ -22,6 +23,7 @@ export function ImportUploadCard({
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const batchesChanged = useBatchesChanged();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -40,6 +42,7 @@ export function ImportUploadCard({
         }),
       );
       onStaged(answer.batch.id, answer.guessed);
+      void batchesChanged();
     } catch (failure) {
       setError(failure instanceof HttpError ? failure.message : t('errors.unavailable'));
     } finally {

@@ -14,6 +14,12 @@ export function useImportBatches() {
   });
 }
 
+/** After an upload: the new batch joins the list. */
+export function useBatchesChanged() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: BATCHES });
+}
+
 /** One batch; polled while `polling` (an import or dry run running: its progress). */
 export function useImportBatch(id: string | undefined, polling: boolean) {
   return useQuery({

@@ -97,7 +97,7 @@ export function LeadMergeScreen() {
       {survivor && other && (
         <Card title={`${survivor.reference} ← ${other.reference}`}>
           <MergeFieldChoices
-            survivor={survivor}
+            detail={detail.data!}
             other={other}
             taken={taken}
             onChange={(field, take) =>

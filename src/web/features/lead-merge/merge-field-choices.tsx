@@ -1,24 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import { MERGE_FIELDS, type MergeField } from '../../../shared/lead-merge/lead-merge.contract';
 import type { TLeadDetailResponse } from '../../../shared/leads/lead-detail.contract';
+import { useFieldValue } from '../leads/lead-repeat-entry';
 
 type LeadValues = TLeadDetailResponse['lead'];
 
 /** For each field, which lead's value survives: a pair of radio buttons, the values beside them. */
 export function MergeFieldChoices({
-  survivor,
+  detail,
   other,
   taken,
   onChange,
 }: {
-  survivor: LeadValues;
+  /** The survivor's detail: its values, and the labels of the market's choices. */
+  detail: TLeadDetailResponse;
   other: LeadValues;
   taken: ReadonlySet<MergeField>;
   onChange: (field: MergeField, take: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const shown = (value: unknown) =>
-    value === null || value === undefined || value === '' ? t('lead-merge.empty') : String(value);
+  const survivor = detail.lead;
+  const valueOf = useFieldValue(detail);
   return (
     <div className="flex flex-col gap-3">
       {MERGE_FIELDS.map((field) => {
@@ -46,7 +48,7 @@ export function MergeFieldChoices({
                   <span className="block text-sm text-slate-700 dark:text-slate-300">
                     {take ? t('lead-merge.take') : t('lead-merge.keep')}
                   </span>
-                  {shown(take ? theirs : mine)}
+                  {valueOf(field, take ? theirs : mine)}
                 </span>
               </label>
             ))}
