@@ -104,7 +104,12 @@ try {
     defaultMarket: null,
     actorUserId: admin.id,
   });
-  const actor = { actorUserId: admin.id, locale: 'en' as const, ip: '127.0.0.1', userAgent: 'bench' };
+  const actor = {
+    actorUserId: admin.id,
+    locale: 'en' as const,
+    ip: '127.0.0.1',
+    userAgent: 'bench',
+  };
   const [outcome, importMs] = await timed(() =>
     runImport(database.db, { batchId: batch.id, dryRun: false, ...actor }),
   );
@@ -122,10 +127,24 @@ try {
           const tuples: string[] = [];
           for (let n = start; n < start + count; n += 1) {
             const base = params.length;
-            params.push(`BARE-${run}-${n}`, 'AU', 'admin', 'Bench', `Row ${n}`,
-              `bare-${run}-${n}@example.test`, '+61412345678', 10_000 + n, 'AUD', 'bench',
-              new Date(), '127.0.0.1', 'bench');
-            tuples.push(`(${Array.from({ length: COLUMNS }, (_, i) => `$${base + i + 1}`).join(', ')})`);
+            params.push(
+              `BARE-${run}-${n}`,
+              'AU',
+              'admin',
+              'Bench',
+              `Row ${n}`,
+              `bare-${run}-${n}@example.test`,
+              '+61412345678',
+              10_000 + n,
+              'AUD',
+              'bench',
+              new Date(),
+              '127.0.0.1',
+              'bench',
+            );
+            tuples.push(
+              `(${Array.from({ length: COLUMNS }, (_, i) => `$${base + i + 1}`).join(', ')})`,
+            );
           }
           await query(
             `insert into leads (reference, market, source, first_name, last_name, email, mobile,

@@ -37,9 +37,15 @@ it('an admin uploads, maps, checks, tries, imports and undoes a CSV', async () =
   // The columns guessed from French headers.
   const mapping = page.getByRole('region', { name: 'Match the columns' });
   await mapping.waitFor();
-  expect(await mapping.getByLabel('First name').locator('option:checked').textContent()).toBe('Prénom');
-  expect(await mapping.getByLabel('E-mail').locator('option:checked').textContent()).toBe('Courriel');
-  expect(await mapping.getByLabel('ABN / NZBN').locator('option:checked').textContent()).toBe('Not imported');
+  expect(await mapping.getByLabel('First name').locator('option:checked').textContent()).toBe(
+    'Prénom',
+  );
+  expect(await mapping.getByLabel('E-mail').locator('option:checked').textContent()).toBe(
+    'Courriel',
+  );
+  expect(await mapping.getByLabel('ABN / NZBN').locator('option:checked').textContent()).toBe(
+    'Not imported',
+  );
   expect(await seriousAxeViolations(page)).toEqual([]);
   await mapping.getByRole('button', { name: 'Check the rows' }).click();
 
@@ -53,11 +59,15 @@ it('an admin uploads, maps, checks, tries, imports and undoes a CSV', async () =
   const run = page.getByRole('region', { name: 'Import', exact: true });
   await run.getByRole('button', { name: 'Dry run' }).click();
   await run
-    .getByText('A dry run found 2 new leads, 0 matching leads and 1 refused rows. Nothing was saved.')
+    .getByText(
+      'A dry run found 2 new leads, 0 matching leads and 1 refused rows. Nothing was saved.',
+    )
     .waitFor();
   await run.getByRole('button', { name: 'Import', exact: true }).click();
   await run.getByText('Imported: 2 new leads, 0 matching leads filled, 1 rows refused.').waitFor();
-  const href = await run.getByRole('link', { name: 'Download the refused rows (CSV)' }).getAttribute('href');
+  const href = await run
+    .getByRole('link', { name: 'Download the refused rows (CSV)' })
+    .getAttribute('href');
   const refused = await page.request.get(href!);
   expect(await refused.text()).toContain('not-an-email');
 

@@ -111,7 +111,13 @@ describe('kill -9 during a lead import (PostgreSQL)', () => {
       );
       return counts!;
     };
-    expect(await after()).toEqual({ created: 0, filled: 0, events: 0, outcomes: 0, status: 'staged' });
+    expect(await after()).toEqual({
+      created: 0,
+      filled: 0,
+      events: 0,
+      outcomes: 0,
+      status: 'staged',
+    });
 
     // A new process on the same data imports the very same batch, whole.
     const second = await startAppProcess(backend.env);

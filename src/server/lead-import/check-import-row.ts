@@ -63,9 +63,7 @@ function regionOf(cell: string, market: unknown): string {
   return market === 'NZ' && NZ_REGIONS.includes(`NZ-${code}` as NzRegion) ? `NZ-${code}` : cell;
 }
 
-export type CheckedRow =
-  | { ok: true; application: TAdminLead }
-  | { ok: false; issues: IssueLike[] };
+export type CheckedRow = { ok: true; application: TAdminLead } | { ok: false; issues: IssueLike[] };
 
 /** One row against the rules: the application it makes, or every field's issues. */
 export function checkImportRow(cells: readonly string[], rules: ImportRules): CheckedRow {

@@ -107,7 +107,13 @@ export async function importChunk(
   let consumed = 0;
   for (const { row, result } of checked) {
     if (!result.ok) {
-      outcomes.push({ rowNumber: row.rowNumber, outcome: 'refused', leadId: null, filled: null, leadVersion: null });
+      outcomes.push({
+        rowNumber: row.rowNumber,
+        outcome: 'refused',
+        leadId: null,
+        filled: null,
+        leadVersion: null,
+      });
     } else {
       const plan = { row, application: result.application, target: matchOf(result.application) };
       const claims = claimsOf(plan);
@@ -145,7 +151,13 @@ export async function importChunk(
       });
       newRows.push(lead);
       events.push({ leadId: lead.id, type: 'created', ...actor, data: origin(plan.row) });
-      outcomes.push({ rowNumber: plan.row.rowNumber, outcome: 'created', leadId: lead.id, filled: null, leadVersion: 1 });
+      outcomes.push({
+        rowNumber: plan.row.rowNumber,
+        outcome: 'created',
+        leadId: lead.id,
+        filled: null,
+        leadVersion: 1,
+      });
     });
   }
   if (newRows.length > 0) await tx.insert(leads).values(newRows);

@@ -112,7 +112,9 @@ export function findImportMatches(
   return tx
     .select()
     .from(leads)
-    .where(and(eq(leads.market, market), isNull(leads.mergedInto), sql`(${byNumber} or ${byEmail})`))
+    .where(
+      and(eq(leads.market, market), isNull(leads.mergedInto), sql`(${byNumber} or ${byEmail})`),
+    )
     .orderBy(desc(leads.createdAt))
     .for('update');
 }
@@ -151,7 +153,9 @@ export function importedLeads(tx: Tx, batchId: string) {
       leadId: leadImportRows.leadId,
       created: sql<boolean>`bool_or(${leadImportRows.outcome} = 'created')`,
       leadVersion: sql<number>`max(${leadImportRows.leadVersion})`,
-      filled: sql<Record<string, unknown>[]>`coalesce(jsonb_agg(${leadImportRows.filled}) filter (where ${leadImportRows.filled} is not null), '[]'::jsonb)`,
+      filled: sql<
+        Record<string, unknown>[]
+      >`coalesce(jsonb_agg(${leadImportRows.filled}) filter (where ${leadImportRows.filled} is not null), '[]'::jsonb)`,
       currentVersion: leads.version,
       reference: leads.reference,
       mergedInto: leads.mergedInto,

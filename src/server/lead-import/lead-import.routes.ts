@@ -71,16 +71,18 @@ export function leadImportRoutes(db: Db) {
   return async (app: FastifyInstance) => {
     await app.register(fastifyMultipart, { throwFileSizeLimit: false });
 
-    app.withTypeProvider<ZodTypeProvider>().post(
-      LEAD_IMPORT_PATHS.upload,
-      { config: { access: 'admin' }, schema: { hide: true } },
-      async (request) => {
-        const batch = await stageUpload(db, request);
-        const saved = await findSavedColumns(db, currentUser(request).id);
-        request.log.info({ batchId: batch.id, rows: batch.rowCount }, 'lead import staged');
-        return { batch: importBatchAnswer(batch), guessed: guessMapping(batch.headers, saved) };
-      },
-    );
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        LEAD_IMPORT_PATHS.upload,
+        { config: { access: 'admin' }, schema: { hide: true } },
+        async (request) => {
+          const batch = await stageUpload(db, request);
+          const saved = await findSavedColumns(db, currentUser(request).id);
+          request.log.info({ batchId: batch.id, rows: batch.rowCount }, 'lead import staged');
+          return { batch: importBatchAnswer(batch), guessed: guessMapping(batch.headers, saved) };
+        },
+      );
 
     serveEndpoint(app, LEAD_IMPORT_ENDPOINTS.list, {
       access: 'admin',
@@ -153,13 +155,15 @@ export function leadImportRoutes(db: Db) {
       },
     });
 
-    app.withTypeProvider<ZodTypeProvider>().get(
-      LEAD_IMPORT_PATHS.refused,
-      { config: { access: 'admin' }, schema: { params: ZImportBatchParams, hide: true } },
-      async (request, reply) => {
-        const batch = await findImportBatch(db, idOrNotFound(request.params.id));
-        return refusedRowsCsv(reply, db, batch, requestTranslator(request));
-      },
-    );
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .get(
+        LEAD_IMPORT_PATHS.refused,
+        { config: { access: 'admin' }, schema: { params: ZImportBatchParams, hide: true } },
+        async (request, reply) => {
+          const batch = await findImportBatch(db, idOrNotFound(request.params.id));
+          return refusedRowsCsv(reply, db, batch, requestTranslator(request));
+        },
+      );
   };
 }

@@ -28,7 +28,11 @@ export function uploadCsv(t: TestApp, token: string, content: string | Buffer, n
     url: '/api/lead-imports',
     token,
     ...multipart({}, [
-      { name, content: Buffer.isBuffer(content) ? content : Buffer.from(content), type: 'text/csv' },
+      {
+        name,
+        content: Buffer.isBuffer(content) ? content : Buffer.from(content),
+        type: 'text/csv',
+      },
     ]),
   });
 }

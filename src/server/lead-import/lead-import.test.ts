@@ -110,20 +110,27 @@ describe('upload (POST /api/lead-imports)', () => {
 
   it.each([
     ['Windows-1252 text', Buffer.from('Prénom,Nom\nZoë,Ng\n', 'latin1'), 'not_utf8'],
-    ['a binary file (a zip)', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0, 0x08, 0]), 'not_csv'],
+    [
+      'a binary file (a zip)',
+      Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0, 0x08, 0]),
+      'not_csv',
+    ],
     ['text with no separator', Buffer.from('just one column\nvalue\n'), 'not_csv'],
     ['an unclosed quote', Buffer.from('a,b\n"open,2\n'), 'not_csv'],
     ['a header alone', Buffer.from('First name,E-mail\n'), 'empty_file'],
-  ] as const)('refuses %s with a 422 naming the problem, and stages nothing', async (_, content, key) => {
-    const before = (await t.db.select({ n: count() }).from(leadImportBatches))[0]!.n;
-    const refused = await uploadCsv(t, admin.token, content);
-    expect(refused.statusCode, refused.body).toBe(422);
-    const answer = refused.json();
-    expect(answer.errors.file).toEqual([answer.message]);
-    expect(answer.message).toBe(en['lead-import'][key]);
-    const after = (await t.db.select({ n: count() }).from(leadImportBatches))[0]!.n;
-    expect(after).toBe(before);
-  });
+  ] as const)(
+    'refuses %s with a 422 naming the problem, and stages nothing',
+    async (_, content, key) => {
+      const before = (await t.db.select({ n: count() }).from(leadImportBatches))[0]!.n;
+      const refused = await uploadCsv(t, admin.token, content);
+      expect(refused.statusCode, refused.body).toBe(422);
+      const answer = refused.json();
+      expect(answer.errors.file).toEqual([answer.message]);
+      expect(answer.message).toBe(en['lead-import'][key]);
+      const after = (await t.db.select({ n: count() }).from(leadImportBatches))[0]!.n;
+      expect(after).toBe(before);
+    },
+  );
 
   it('refuses a request without a file', async () => {
     const refused = await t.request({
@@ -169,7 +176,12 @@ describe('preview and dry run', () => {
     const batch = await stageAndMap(
       t,
       admin.token,
-      csv([QUICK_HEADERS, quickRow(), quickRow({ email: ` ${existing.email.toUpperCase()} ` }), quickRow({ email: 'x' })]),
+      csv([
+        QUICK_HEADERS,
+        quickRow(),
+        quickRow({ email: ` ${existing.email.toUpperCase()} ` }),
+        quickRow({ email: 'x' }),
+      ]),
     );
     const leadsBefore = await leadCount();
     const events = (await t.db.select({ n: count() }).from(leadEvents))[0]!.n;
@@ -219,21 +231,78 @@ describe('import (POST /api/lead-imports/:id/import)', () => {
     const auOnly = await createLead(t.db, { email: email() });
     const rows = [
       FULL_HEADERS,
-      ['Ada', 'Lovelace', email(), '0412 345 678', 90000, 'AU', 'Analytical Pty Ltd', abn, 'NSW', 'equipment', 24],
-      ['Kiri', 'Te', email(), '021 123 4567', 30000, 'NZ', 'Kiwi Ltd', nzbn, 'AUK', 'equipment', 12],
-      ['Em', 'Ail', ` ${byEmail.email.toUpperCase()}`, '0412 345 678', 50000, 'AU', 'Mail Co', businessNumber('AU'), 'QLD', 'equipment', 36],
-      ['New', 'Market', auOnly.email, '021 123 4567', 20000, '', 'Other Market Ltd', businessNumber('NZ'), 'WGN', 'equipment', 12],
+      [
+        'Ada',
+        'Lovelace',
+        email(),
+        '0412 345 678',
+        90000,
+        'AU',
+        'Analytical Pty Ltd',
+        abn,
+        'NSW',
+        'equipment',
+        24,
+      ],
+      [
+        'Kiri',
+        'Te',
+        email(),
+        '021 123 4567',
+        30000,
+        'NZ',
+        'Kiwi Ltd',
+        nzbn,
+        'AUK',
+        'equipment',
+        12,
+      ],
+      [
+        'Em',
+        'Ail',
+        ` ${byEmail.email.toUpperCase()}`,
+        '0412 345 678',
+        50000,
+        'AU',
+        'Mail Co',
+        businessNumber('AU'),
+        'QLD',
+        'equipment',
+        36,
+      ],
+      [
+        'New',
+        'Market',
+        auOnly.email,
+        '021 123 4567',
+        20000,
+        '',
+        'Other Market Ltd',
+        businessNumber('NZ'),
+        'WGN',
+        'equipment',
+        12,
+      ],
       ['Bad', 'Row', 'nope', '0412 345 678', 20000, 'AU', 'Bad Ltd', '123', 'NSW', 'equipment', 12],
     ];
     const batch = await stageAndMap(t, admin.token, csv(rows), 'NZ');
     const run = await post(`/api/lead-imports/${batch.id}/import`);
     expect(run.statusCode, run.body).toBe(200);
     expect(run.json()).toMatchObject({ dry_run: false, created: 1, matched: 3, refused: 1 });
-    expect(run.json().batch).toMatchObject({ status: 'imported', created_count: 1, matched_count: 3 });
+    expect(run.json().batch).toMatchObject({
+      status: 'imported',
+      created_count: 1,
+      matched_count: 3,
+    });
 
-    const read = async (id: string) => (await t.db.select().from(leads).where(eq(leads.id, id)))[0]!;
+    const read = async (id: string) =>
+      (await t.db.select().from(leads).where(eq(leads.id, id)))[0]!;
     const filledAbn = await read(byAbn.id);
-    expect(filledAbn).toMatchObject({ businessName: 'Analytical Pty Ltd', region: 'NSW', amount: 40_000 });
+    expect(filledAbn).toMatchObject({
+      businessName: 'Analytical Pty Ltd',
+      region: 'NSW',
+      amount: 40_000,
+    });
     expect(filledAbn.version).toBe(byAbn.version + 1);
     const [repeat] = await t.db
       .select()
@@ -254,14 +323,20 @@ describe('import (POST /api/lead-imports/:id/import)', () => {
       .select()
       .from(leads)
       .where(and(eq(leads.email, auOnly.email), eq(leads.market, 'NZ')));
-    expect(created).toMatchObject({ businessName: 'Other Market Ltd', currency: 'NZD', source: 'admin' });
+    expect(created).toMatchObject({
+      businessName: 'Other Market Ltd',
+      currency: 'NZD',
+      source: 'admin',
+    });
     expect(created!.reference).toMatch(/^NZ-\d{4}-\d{6}$/);
     expect((await read(auOnly.id)).version).toBe(auOnly.version);
 
     const [audit] = await t.db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.entityId, batch.id), eq(auditEvents.action, 'lead_import.imported')));
+      .where(
+        and(eq(auditEvents.entityId, batch.id), eq(auditEvents.action, 'lead_import.imported')),
+      );
     expect(audit).toMatchObject({ actorUserId: admin.user.id });
 
     // One batch is imported once.
@@ -273,7 +348,11 @@ describe('import (POST /api/lead-imports/:id/import)', () => {
     const batch = await stageAndMap(
       t,
       admin.token,
-      csv([QUICK_HEADERS, quickRow({ email: same }), quickRow({ email: same.toUpperCase(), amount: 99_000 })]),
+      csv([
+        QUICK_HEADERS,
+        quickRow({ email: same }),
+        quickRow({ email: same.toUpperCase(), amount: 99_000 }),
+      ]),
     );
     const run = await post(`/api/lead-imports/${batch.id}/import`);
     expect(run.json()).toMatchObject({ created: 1, matched: 1, refused: 0 });
@@ -285,7 +364,12 @@ describe('import (POST /api/lead-imports/:id/import)', () => {
     const batch = await stageAndMap(
       t,
       admin.token,
-      csv([QUICK_HEADERS, quickRow(), quickRow({ email: 'nope' }), quickRow({ first: '=cmd()', amount: '' })]),
+      csv([
+        QUICK_HEADERS,
+        quickRow(),
+        quickRow({ email: 'nope' }),
+        quickRow({ first: '=cmd()', amount: '' }),
+      ]),
     );
     await post(`/api/lead-imports/${batch.id}/import`);
     const download = await t.request({
@@ -307,12 +391,20 @@ describe('import (POST /api/lead-imports/:id/import)', () => {
 
 describe('undo (POST /api/lead-imports/:id/undo)', () => {
   async function imported() {
-    const existing = await createLead(t.db, { email: email(), businessName: null, businessNumber: null });
+    const existing = await createLead(t.db, {
+      email: email(),
+      businessName: null,
+      businessNumber: null,
+    });
     const headers = [...QUICK_HEADERS, 'Business name'];
     const batch = await stageAndMap(
       t,
       admin.token,
-      csv([headers, [...quickRow(), 'New Co'], [...quickRow({ email: existing.email }), 'Filled Co']]),
+      csv([
+        headers,
+        [...quickRow(), 'New Co'],
+        [...quickRow({ email: existing.email }), 'Filled Co'],
+      ]),
     );
     const run = await post(`/api/lead-imports/${batch.id}/import`);
     expect(run.json()).toMatchObject({ created: 1, matched: 1 });
@@ -355,7 +447,12 @@ describe('undo (POST /api/lead-imports/:id/undo)', () => {
     const refused = await post(`/api/lead-imports/${batch.id}/undo`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toContain(made.reference);
-    expect(await t.db.select().from(leads).where(inArray(leads.id, [made.id]))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(leads)
+        .where(inArray(leads.id, [made.id])),
+    ).toHaveLength(1);
   });
 });
 
@@ -378,8 +475,13 @@ describe('access', () => {
       const signedOut = await t.request({ method: method as 'GET', url });
       expect(signedOut.statusCode, `${method} ${url}`).toBe(401);
     }
-    expect((await uploadCsv(t, partner.token, csv([QUICK_HEADERS, quickRow()]))).statusCode).toBe(403);
-    const [unchanged] = await t.db.select().from(leadImportBatches).where(eq(leadImportBatches.id, batch.id));
+    expect((await uploadCsv(t, partner.token, csv([QUICK_HEADERS, quickRow()]))).statusCode).toBe(
+      403,
+    );
+    const [unchanged] = await t.db
+      .select()
+      .from(leadImportBatches)
+      .where(eq(leadImportBatches.id, batch.id));
     expect(unchanged!.status).toBe('staged');
   });
 });

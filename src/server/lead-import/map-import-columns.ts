@@ -26,7 +26,8 @@ export async function mapImportColumns(
     if (batch.status !== 'staged') throw new AppError('conflict', 'lead-import.already_imported');
     const fieldErrors: Record<string, ['lead-import.no_such_column']> = {};
     for (const [field, index] of Object.entries(input.mapping)) {
-      if (index >= batch.headers.length) fieldErrors[`mapping.${field}`] = ['lead-import.no_such_column'];
+      if (index >= batch.headers.length)
+        fieldErrors[`mapping.${field}`] = ['lead-import.no_such_column'];
     }
     if (Object.keys(fieldErrors).length > 0) {
       throw new AppError('validation', 'errors.validation', { fieldErrors });

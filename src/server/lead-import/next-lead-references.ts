@@ -25,5 +25,7 @@ export async function nextLeadReferences(
     .returning({ value: leadReferenceCounters.lastValue });
   if (!row) throw new Error('reference counter upsert returned no row');
   const first = row.value - count + 1;
-  return Array.from({ length: count }, (_, index) => formatLeadReference(market, year, first + index));
+  return Array.from({ length: count }, (_, index) =>
+    formatLeadReference(market, year, first + index),
+  );
 }

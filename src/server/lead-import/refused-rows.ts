@@ -9,7 +9,10 @@ import type { ImportBatchRow } from './lead-import.queries';
 /** "Field: message" for each fault, the field named as the mapping screen names it. */
 function reasonOf(row: PreviewRow, t: TFunction): string {
   return Object.entries(row.errors)
-    .map(([field, messages]) => `${t(dynamicKey(`lead-import.field.${field}`))}: ${messages.join(' ')}`)
+    .map(
+      ([field, messages]) =>
+        `${t(dynamicKey(`lead-import.field.${field}`))}: ${messages.join(' ')}`,
+    )
     .join('; ');
 }
 

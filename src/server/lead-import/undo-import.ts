@@ -37,7 +37,12 @@ export async function undoImport(
     );
     if (changed.length > 0) {
       throw new AppError('conflict', 'lead-import.changed_since', {
-        values: { references: changed.map((lead) => lead.reference).slice(0, 20).join(', ') },
+        values: {
+          references: changed
+            .map((lead) => lead.reference)
+            .slice(0, 20)
+            .join(', '),
+        },
       });
     }
     const created = touched.filter((lead) => lead.created).map((lead) => lead.leadId!);

@@ -17,12 +17,7 @@ import type { DbOrTx, Tx } from '../db/transaction';
 
 /** Both leads, locked in id order (two merges of the same pair cannot deadlock). */
 export function lockLeadPair(tx: Tx, ids: [string, string]) {
-  return tx
-    .select()
-    .from(leads)
-    .where(inArray(leads.id, ids))
-    .orderBy(leads.id)
-    .for('update');
+  return tx.select().from(leads).where(inArray(leads.id, ids)).orderBy(leads.id).for('update');
 }
 
 /** Children a lead has at most one of: a merge of two leads that both have one is refused. */
@@ -38,7 +33,9 @@ export async function singleChildrenOfBoth(tx: Tx, survivorId: string, otherId: 
     tx
       .select({ count: sql<number>`count(distinct ${settlements.leadId})::int` })
       .from(settlements)
-      .where(and(inArray(settlements.leadId, [survivorId, otherId]), isNull(settlements.reversedAt))),
+      .where(
+        and(inArray(settlements.leadId, [survivorId, otherId]), isNull(settlements.reversedAt)),
+      ),
   ]);
   return {
     termSheet: sheets!.count === 2,

@@ -36,7 +36,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Lead = typeof leads.$inferSelect;
-const merge = (survivor: Lead, other: Lead, body: Record<string, unknown> = {}, token = admin.token) =>
+const merge = (
+  survivor: Lead,
+  other: Lead,
+  body: Record<string, unknown> = {},
+  token = admin.token,
+) =>
   t.request({
     method: 'POST',
     url: `/api/leads/${survivor.id}/merge`,
@@ -66,7 +71,12 @@ const TERM_SHEET_ROW = {
 /** One of every child a lead can have, on `lead`. */
 async function giveChildren(lead: Lead, sha: string) {
   const { partner } = await createPartner(t.db, { market: 'AU' });
-  await t.db.insert(leadEvents).values({ leadId: lead.id, type: 'note', actorType: 'user', data: { note: `on ${lead.reference}` } });
+  await t.db.insert(leadEvents).values({
+    leadId: lead.id,
+    type: 'note',
+    actorType: 'user',
+    data: { note: `on ${lead.reference}` },
+  });
   const mail = await createOutboxEmail(t.db, { leadId: lead.id });
   await t.db.insert(outboxLeads).values({ leadId: lead.id, outboxId: mail.id });
   await createGuestLink(t.db, lead, 'upload', admin.user.id);
@@ -85,7 +95,14 @@ async function giveChildren(lead: Lead, sha: string) {
   });
   const [settlement] = await t.db
     .insert(settlements)
-    .values({ leadId: lead.id, market: 'AU', currency: 'AUD', amount: 80_000, lender: 'bank', settledOn: '2026-01-01' })
+    .values({
+      leadId: lead.id,
+      market: 'AU',
+      currency: 'AUD',
+      amount: 80_000,
+      lender: 'bank',
+      settledOn: '2026-01-01',
+    })
     .returning();
   await t.db.insert(commissions).values({
     leadId: lead.id,
@@ -142,16 +159,45 @@ describe('merge (POST /api/leads/:id/merge)', () => {
     });
 
     const kept = await read(survivor.id);
-    expect(kept).toMatchObject({ amount: 75_000, businessName: 'Keep Pty Ltd', version: survivor.version + 1 });
-    expect(await read(other.id)).toMatchObject({ mergedInto: survivor.id, version: other.version + 1 });
+    expect(kept).toMatchObject({
+      amount: 75_000,
+      businessName: 'Keep Pty Ltd',
+      version: survivor.version + 1,
+    });
+    expect(await read(other.id)).toMatchObject({
+      mergedInto: survivor.id,
+      version: other.version + 1,
+    });
 
-    const onOther = async (table: typeof guestLinks | typeof termSheets | typeof applications | typeof settlements | typeof commissions | typeof documents | typeof documentRequests | typeof outboxLeads) =>
-      t.db.select().from(table).where(eq(table.leadId, other.id));
-    for (const table of [guestLinks, termSheets, applications, settlements, commissions, documents, documentRequests, outboxLeads]) {
+    const onOther = async (
+      table:
+        | typeof guestLinks
+        | typeof termSheets
+        | typeof applications
+        | typeof settlements
+        | typeof commissions
+        | typeof documents
+        | typeof documentRequests
+        | typeof outboxLeads,
+    ) => t.db.select().from(table).where(eq(table.leadId, other.id));
+    for (const table of [
+      guestLinks,
+      termSheets,
+      applications,
+      settlements,
+      commissions,
+      documents,
+      documentRequests,
+      outboxLeads,
+    ]) {
       expect(await onOther(table)).toEqual([]);
     }
-    expect(await t.db.select().from(termSheets).where(eq(termSheets.leadId, survivor.id))).toHaveLength(1);
-    expect(await t.db.select().from(commissions).where(eq(commissions.leadId, survivor.id))).toHaveLength(1);
+    expect(
+      await t.db.select().from(termSheets).where(eq(termSheets.leadId, survivor.id)),
+    ).toHaveLength(1);
+    expect(
+      await t.db.select().from(commissions).where(eq(commissions.leadId, survivor.id)),
+    ).toHaveLength(1);
     expect(await t.db.select().from(outbox).where(eq(outbox.leadId, other.id))).toEqual([]);
     const docs = await t.db.select().from(documents).where(eq(documents.leadId, survivor.id));
     expect(docs.map((doc) => doc.sha256).sort()).toEqual(['a'.repeat(64), 'b'.repeat(64)]);
@@ -160,13 +206,18 @@ describe('merge (POST /api/leads/:id/merge)', () => {
 
     // Both timelines say what happened; the other lead's history now reads on the survivor.
     const events = await t.db.select().from(leadEvents).where(eq(leadEvents.leadId, survivor.id));
-    expect(events.find((event) => event.type === 'note')?.data).toEqual({ note: `on ${other.reference}` });
+    expect(events.find((event) => event.type === 'note')?.data).toEqual({
+      note: `on ${other.reference}`,
+    });
     expect(events.find((event) => event.type === 'merged')?.data).toEqual({
       other: { id: other.id, reference: other.reference },
       changes: { amount: { before: 50_000, after: 75_000 } },
     });
     const [pointer] = await t.db.select().from(leadEvents).where(eq(leadEvents.leadId, other.id));
-    expect(pointer).toMatchObject({ type: 'merged_into', data: { survivor: { id: survivor.id, reference: survivor.reference } } });
+    expect(pointer).toMatchObject({
+      type: 'merged_into',
+      data: { survivor: { id: survivor.id, reference: survivor.reference } },
+    });
     const [audit] = await t.db
       .select()
       .from(auditEvents)
@@ -174,10 +225,18 @@ describe('merge (POST /api/leads/:id/merge)', () => {
     expect(audit).toMatchObject({ actorUserId: admin.user.id });
 
     // The merged lead's id leads to the survivor.
-    const opened = await t.request({ method: 'GET', url: `/api/leads/${other.id}`, token: admin.token });
+    const opened = await t.request({
+      method: 'GET',
+      url: `/api/leads/${other.id}`,
+      token: admin.token,
+    });
     expect(opened.statusCode).toBe(308);
     expect(opened.headers.location).toBe(`/api/leads/${survivor.id}`);
-    const followed = await t.request({ method: 'GET', url: opened.headers.location!, token: admin.token });
+    const followed = await t.request({
+      method: 'GET',
+      url: opened.headers.location!,
+      token: admin.token,
+    });
     expect(followed.json().lead.reference).toBe(survivor.reference);
   });
 
@@ -185,7 +244,9 @@ describe('merge (POST /api/leads/:id/merge)', () => {
     const survivor = await createLead(t.db);
     const other = await createLead(t.db);
     expect((await merge(survivor, other, { version: survivor.version + 1 })).statusCode).toBe(409);
-    expect((await merge(survivor, other, { other_version: other.version + 1 })).statusCode).toBe(409);
+    expect((await merge(survivor, other, { other_version: other.version + 1 })).statusCode).toBe(
+      409,
+    );
     expect((await read(other.id)).mergedInto).toBeNull();
     // Merged once, never again.
     expect((await merge(survivor, other)).statusCode).toBe(200);
@@ -198,12 +259,17 @@ describe('merge (POST /api/leads/:id/merge)', () => {
     const nz = await createLead(t.db, { market: 'NZ' });
     const otherMarket = await merge(au, nz);
     expect(otherMarket.statusCode).toBe(422);
-    expect(otherMarket.json().errors.other_id).toEqual(['Only leads of the same market can be merged.']);
+    expect(otherMarket.json().errors.other_id).toEqual([
+      'Only leads of the same market can be merged.',
+    ]);
     expect((await merge(au, au)).statusCode).toBe(422);
 
     const one = await createLead(t.db);
     const two = await createLead(t.db);
-    await t.db.insert(termSheets).values([{ leadId: one.id, ...TERM_SHEET_ROW }, { leadId: two.id, ...TERM_SHEET_ROW }]);
+    await t.db.insert(termSheets).values([
+      { leadId: one.id, ...TERM_SHEET_ROW },
+      { leadId: two.id, ...TERM_SHEET_ROW },
+    ]);
     expect((await merge(one, two)).statusCode).toBe(409);
     expect((await read(two.id)).mergedInto).toBeNull();
   });

@@ -13,7 +13,11 @@ export interface MergeInput extends TMergeLeadsRequest {
 }
 
 /** The survivor's fields that take the other lead's value, as a change list and an update. */
-function chosenChanges(survivor: LeadRow, other: LeadRow, fields: TMergeLeadsRequest['take_from_other']) {
+function chosenChanges(
+  survivor: LeadRow,
+  other: LeadRow,
+  fields: TMergeLeadsRequest['take_from_other'],
+) {
   const changes: Record<string, { before: unknown; after: unknown }> = {};
   const set: Record<string, unknown> = {};
   for (const field of fields) {

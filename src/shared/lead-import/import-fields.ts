@@ -23,7 +23,11 @@ export const IMPORT_FIELDS = [
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
 /** Fields whose cells are whole numbers. */
-export const NUMBER_IMPORT_FIELDS = new Set<ImportField>(['annual_revenue', 'amount', 'term_months']);
+export const NUMBER_IMPORT_FIELDS = new Set<ImportField>([
+  'annual_revenue',
+  'amount',
+  'term_months',
+]);
 
 /** The most rows one file may hold (the 100,000). */
 export const MAX_IMPORT_ROWS = 100_000;

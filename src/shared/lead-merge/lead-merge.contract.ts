@@ -17,7 +17,11 @@ export const ZMergeLeadsRequestSchema = z.strictObject({
   version: z.number().int().min(1),
   other_version: z.number().int().min(1),
   take_from_other: z
-    .array(z.enum(MERGE_FIELDS as [MergeField, ...MergeField[]], { message: 'validation.invalid_choice' }))
+    .array(
+      z.enum(MERGE_FIELDS as [MergeField, ...MergeField[]], {
+        message: 'validation.invalid_choice',
+      }),
+    )
     .max(MERGE_FIELDS.length),
 });
 export type TMergeLeadsRequest = z.infer<typeof ZMergeLeadsRequestSchema>;

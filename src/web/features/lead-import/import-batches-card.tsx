@@ -13,6 +13,16 @@ export function ImportBatchesCard({ onOpen }: { onOpen: (batch: TImportBatch) =>
   const formats = useFormats();
   const batches = useImportBatches();
   const undo = useUndoImport();
+  const confirmUndo = async (batch: TImportBatch) => {
+    const confirmed = await showAlert({
+      tone: 'warning',
+      title: t('lead-import.undo'),
+      text: t('lead-import.undo_confirm', { file: batch.file_name }),
+      confirmLabel: t('lead-import.undo'),
+      cancelLabel: t('dialog.cancel'),
+    });
+    if (confirmed) undo.mutate(batch.id);
+  };
   return (
     <Card title={t('lead-import.batches_title')}>
       <QueryStatus query={batches} failed={t('errors.unavailable')} />
@@ -53,16 +63,7 @@ export function ImportBatchesCard({ onOpen }: { onOpen: (batch: TImportBatch) =>
                   variant="danger"
                   size="sm"
                   disabled={undo.isPending}
-                  onClick={async () => {
-                    const confirmed = await showAlert({
-                      tone: 'warning',
-                      title: t('lead-import.undo'),
-                      text: t('lead-import.undo_confirm', { file: batch.file_name }),
-                      confirmLabel: t('lead-import.undo'),
-                      cancelLabel: t('dialog.cancel'),
-                    });
-                    if (confirmed) undo.mutate(batch.id);
-                  }}
+                  onClick={() => void confirmUndo(batch)}
                 >
                   {t('lead-import.undo')}
                 </Button>

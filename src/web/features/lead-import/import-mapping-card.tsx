@@ -29,7 +29,10 @@ export function ImportMappingCard({
   const save = useSaveMapping(batch.id);
   const columns = [
     { value: '', label: t('lead-import.not_imported_option') },
-    ...batch.headers.map((header, index) => ({ value: String(index), label: header || `#${index + 1}` })),
+    ...batch.headers.map((header, index) => ({
+      value: String(index),
+      label: header || `#${index + 1}`,
+    })),
   ];
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -40,25 +40,40 @@ export function ImportPreviewCard({ batch }: { batch: TImportBatch }) {
             <caption className="sr-only">{t('lead-import.preview_title')}</caption>
             <thead>
               <tr className="border-b border-slate-300 dark:border-slate-600">
-                <th scope="col" className="p-2 whitespace-nowrap">{t('lead-import.row')}</th>
+                <th scope="col" className="p-2 whitespace-nowrap">
+                  {t('lead-import.row')}
+                </th>
                 {batch.headers.map((header, index) => (
-                  <th key={index} scope="col" className="p-2 whitespace-nowrap">{header}</th>
+                  <th key={index} scope="col" className="p-2 whitespace-nowrap">
+                    {header}
+                  </th>
                 ))}
-                <th scope="col" className="p-2">{t('lead-import.problems')}</th>
+                <th scope="col" className="p-2">
+                  {t('lead-import.problems')}
+                </th>
               </tr>
             </thead>
             <tbody>
               {preview.data.rows.map((row) => {
                 const problems = Object.entries(row.errors);
                 return (
-                  <tr key={row.row_number} className="border-b border-slate-200 align-top dark:border-slate-700">
-                    <th scope="row" className="p-2 font-normal">{row.row_number}</th>
+                  <tr
+                    key={row.row_number}
+                    className="border-b border-slate-200 align-top dark:border-slate-700"
+                  >
+                    <th scope="row" className="p-2 font-normal">
+                      {row.row_number}
+                    </th>
                     {batch.headers.map((_, index) => (
-                      <td key={index} className="max-w-48 truncate p-2">{row.cells[index]}</td>
+                      <td key={index} className="max-w-48 truncate p-2">
+                        {row.cells[index]}
+                      </td>
                     ))}
                     <td className="p-2">
                       {problems.length === 0 ? (
-                        <span className="text-green-800 dark:text-green-300">{t('lead-import.no_problem')}</span>
+                        <span className="text-green-800 dark:text-green-300">
+                          {t('lead-import.no_problem')}
+                        </span>
                       ) : (
                         <ul className="text-red-700 dark:text-red-300">
                           {problems.map(([field, messages]) => (
@@ -75,7 +90,12 @@ export function ImportPreviewCard({ batch }: { batch: TImportBatch }) {
         </div>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" size="sm" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE))}>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={offset === 0}
+          onClick={() => setOffset(Math.max(0, offset - PAGE))}
+        >
           {t('lead-import.previous')}
         </Button>
         <Button

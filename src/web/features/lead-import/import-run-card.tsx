@@ -19,7 +19,9 @@ export function ImportRunCard({ batch }: { batch: TImportBatch }) {
       {!imported && (
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" disabled={run.isPending} onClick={() => run.mutate(true)}>
-            {run.isPending && run.variables ? t('lead-import.dry_running') : t('lead-import.dry_run')}
+            {run.isPending && run.variables
+              ? t('lead-import.dry_running')
+              : t('lead-import.dry_run')}
           </Button>
           <Button disabled={run.isPending} onClick={() => run.mutate(false)}>
             {run.isPending && !run.variables ? t('lead-import.running') : t('lead-import.run')}
@@ -34,9 +36,7 @@ export function ImportRunCard({ batch }: { batch: TImportBatch }) {
             max={progress?.total ?? batch.row_count}
             value={progress?.done ?? 0}
           />
-          {progress && (
-            <p className="text-sm">{t('lead-import.progress_value', progress)}</p>
-          )}
+          {progress && <p className="text-sm">{t('lead-import.progress_value', progress)}</p>}
         </div>
       )}
       {result?.dry_run && <p role="status">{t('lead-import.dry_run_result', result)}</p>}

@@ -52,7 +52,7 @@ export function ImportUploadCard({
 
   return (
     <Card title={t('lead-import.upload')}>
-      <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
+      <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-3" noValidate>
         <label htmlFor={inputId} className="font-medium">
           {t('lead-import.file')}
         </label>

@@ -45,7 +45,9 @@ export function LeadImportScreen() {
         />
       )}
       {batch && mapped && <ImportPreviewCard key={batch.id} batch={batch} />}
-      {batch && mapped && batch.status !== 'undone' && <ImportRunCard key={batch.id} batch={batch} />}
+      {batch && mapped && batch.status !== 'undone' && (
+        <ImportRunCard key={batch.id} batch={batch} />
+      )}
       <ImportBatchesCard onOpen={(opened) => open(opened.id)} />
     </article>
   );

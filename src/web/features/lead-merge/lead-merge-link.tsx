@@ -11,7 +11,10 @@ export function LeadMergeLink({ leadId, requestedId }: { leadId: string; request
   const { t } = useTranslation();
   if (leadId !== requestedId) return <Navigate replace to={pathTo('lead', { id: leadId })} />;
   return (
-    <Link to={pathTo('lead.merge', { id: leadId })} className={buttonClass('secondary', 'sm', 'self-start')}>
+    <Link
+      to={pathTo('lead.merge', { id: leadId })}
+      className={buttonClass('secondary', 'sm', 'self-start')}
+    >
       {t('lead-merge.title')}
     </Link>
   );

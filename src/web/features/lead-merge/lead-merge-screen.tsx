@@ -61,14 +61,22 @@ export function LeadMergeScreen() {
     const confirmed = await showAlert({
       tone: 'warning',
       title: t('lead-merge.title'),
-      text: t('lead-merge.confirm_question', { other: other.reference, survivor: survivor.reference }),
+      text: t('lead-merge.confirm_question', {
+        other: other.reference,
+        survivor: survivor.reference,
+      }),
       confirmLabel: t('lead-merge.confirm'),
       cancelLabel: t('dialog.cancel'),
     });
     if (!confirmed) return;
     merge.mutate(
-      { other_id: other.id, version: survivor.version, other_version: other.version, take_from_other: [...taken] },
-      { onSuccess: () => navigate(pathTo('lead', { id: survivor.id })) },
+      {
+        other_id: other.id,
+        version: survivor.version,
+        other_version: other.version,
+        take_from_other: [...taken],
+      },
+      { onSuccess: () => void navigate(pathTo('lead', { id: survivor.id })) },
     );
   };
 
@@ -78,7 +86,11 @@ export function LeadMergeScreen() {
       <QueryStatus query={detail} failed={t('errors.unavailable')} />
       {survivor && (
         <Card title={survivor.reference}>
-          <form onSubmit={find} className="flex flex-wrap items-end gap-3" noValidate>
+          <form
+            onSubmit={(event) => void find(event)}
+            className="flex flex-wrap items-end gap-3"
+            noValidate
+          >
             <div className="min-w-0 flex-1">
               <TextField
                 label={t('lead-merge.other')}

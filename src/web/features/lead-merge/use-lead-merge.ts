@@ -18,7 +18,11 @@ export function useMergeLeads(survivorId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TMergeLeadsRequest) =>
-      callApi(LEAD_MERGE_ENDPOINTS.merge, { params: { id: survivorId }, body }, { handled: [409, 422] }),
+      callApi(
+        LEAD_MERGE_ENDPOINTS.merge,
+        { params: { id: survivorId }, body },
+        { handled: [409, 422] },
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: ['lead'] }),
   });
 }
