@@ -59,7 +59,7 @@ try {
       `insert into leads (reference, market, source, first_name, last_name, email, mobile,
          business_number, amount, currency, consent_text, consent_at, consent_ip, consent_user_agent)
        select 'SEED-' || n, 'AU', 'apply', 'Seed', 'Lead ' || n, 'seed-' || n || '@example.test',
-         '+61412345678', lpad((n * 7919 % 99999999999)::text, 11, '0'), 50000, 'AUD',
+         '+61412345678', lpad((n::bigint * 7919 % 99999999999)::text, 11, '0'), 50000, 'AUD',
          'seeded', now(), '127.0.0.1', 'bench'
        from generate_series($1::int + 1, $2::int) as n`,
       [existing, wantedLeads],
