@@ -35,6 +35,7 @@ it('an admin merges another lead into this one, choosing values field by field',
   await page.getByRole('alertdialog').getByRole('button', { name: 'Merge the leads' }).click();
 
   await page.waitForURL((url) => url.pathname === `/lead/${keepId}`);
+  await page.getByRole('region', { name: 'Timeline' }).getByText(`Merged with ${other}`).waitFor();
   expect(await page.getByLabel('Amount needed (AUD)').inputValue()).toContain('90,000');
 
   // The merged lead's address leads to the survivor.
