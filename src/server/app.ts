@@ -28,6 +28,8 @@ import { leadDetailRoutes } from './leads/lead-detail.routes';
 import { leadListRoutes } from './leads/lead-list.routes';
 import { leadsRoutes } from './leads/leads.routes';
 import { newLeadRoutes } from './leads/new-lead.routes';
+import { leadImportRoutes } from './lead-import/lead-import.routes';
+import { leadMergeRoutes } from './lead-merge/lead-merge.routes';
 import { partnersRoutes } from './partners/partners.routes';
 import { partnersAdminRoutes } from './partners/partners-admin.routes';
 import { optionsAdminRoutes } from './options/options-admin.routes';
@@ -156,6 +158,8 @@ export async function buildApp(
   await app.register(partnerBalanceRoutes(deps));
   await app.register(statementsRoutes(deps));
   await app.register(payoutsRoutes(deps));
+  await app.register(leadImportRoutes(deps));
+  await app.register(leadMergeRoutes(deps));
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

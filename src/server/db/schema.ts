@@ -228,6 +228,8 @@ export const leads = pgTable(
     utmContent: text('utm_content'),
     referrer: text('referrer'),
     version: integer('version').notNull().default(1),
+    /** Set when an admin merged this lead into another (issue 33): its reference leads there. */
+    mergedInto: uuid('merged_into').references((): AnyPgColumn => leads.id),
     /** When the status last changed: "days in stage" on the board. */
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
     /** The newest timeline event's time (addLeadEvent keeps it): aging reads this, not a scan. */
@@ -252,6 +254,10 @@ export const leads = pgTable(
     // partner's own list, the status and assignee filters, and the trigram search.
     index('leads_partner_created_idx').on(table.partnerId, table.createdAt, table.id),
     index('leads_market_created_idx').on(table.market, table.createdAt, table.id),
+    // An import matches rows to leads by ABN/NZBN within the market (migration 0030).
+    index('leads_market_business_number_idx')
+      .on(table.market, table.businessNumber)
+      .where(sql`business_number is not null`),
     index('leads_market_amount_idx').on(table.market, table.amount, table.id),
     index('leads_market_name_idx').on(table.market, leadSortName(table), table.id),
     index('leads_market_status_idx').on(table.market, table.status, table.createdAt),
@@ -1170,3 +1176,64 @@ export const payoutBatchStatements = pgTable(
       .where(sql`${table.active}`),
   ],
 );
+
+/**
+ * CSV imports of leads (issue 33, decision 0069): one batch per uploaded file, its rows staged
+ * as parsed so preview, dry run and import read the same rows; the import writes each row's
+ * outcome, the lead it made or filled, and what it filled, so the batch can be undone.
+ */
+export const leadImportBatches = pgTable(
+  'lead_import_batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    fileName: text('file_name').notNull(),
+    headers: jsonb('headers').$type<string[]>().notNull(),
+    delimiter: text('delimiter').notNull(),
+    rowCount: integer('row_count').notNull(),
+    status: text('status', { enum: ['uploading', 'staged', 'imported', 'undone'] })
+      .notNull()
+      .default('staged'),
+    /** Lead field -> column index in the file. */
+    mapping: jsonb('mapping').$type<Record<string, number>>(),
+    /** The market of rows whose file names none. */
+    defaultMarket: text('default_market', { enum: MARKETS }),
+    createdCount: integer('created_count').notNull().default(0),
+    matchedCount: integer('matched_count').notNull().default(0),
+    refusedCount: integer('refused_count').notNull().default(0),
+    importedAt: timestamp('imported_at', { withTimezone: true }),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [index('lead_import_batches_created_idx').on(table.createdAt)],
+);
+
+export const leadImportRows = pgTable(
+  'lead_import_rows',
+  {
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => leadImportBatches.id, { onDelete: 'cascade' }),
+    rowNumber: integer('row_number').notNull(),
+    cells: jsonb('cells').$type<string[]>().notNull(),
+    outcome: text('outcome', { enum: ['created', 'matched', 'refused'] }),
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    /** Lead column -> value the import put in an empty field (undo empties it again). */
+    filled: jsonb('filled').$type<Record<string, unknown>>(),
+    /** The lead's version once imported: another means it changed since (no undo). */
+    leadVersion: integer('lead_version'),
+  },
+  (table) => [
+    primaryKey({ name: 'lead_import_rows_pkey', columns: [table.batchId, table.rowNumber] }),
+    index('lead_import_rows_lead_idx').on(table.leadId),
+  ],
+);
+
+/** An admin's own header -> field choices, offered again at their next import. */
+export const leadImportMappings = pgTable('lead_import_mappings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  columns: jsonb('columns').$type<Record<string, string>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -20,6 +20,7 @@ import { resendLeadEmail } from './resend-lead-email';
 import { reverseSettlement } from '../settlements/reverse-settlement';
 import { updateLead } from './update-lead';
 import type { RouteDeps } from '../lib/route-deps';
+import { mergedInto } from '../lead-merge/lead-merge.queries';
 
 /** The lead screen's API (issue 15): admins only; partners read their own leads elsewhere. */
 export function leadDetailRoutes({ db, appKey }: Pick<RouteDeps, 'db' | 'appKey'>) {
@@ -42,8 +43,13 @@ export function leadDetailRoutes({ db, appKey }: Pick<RouteDeps, 'db' | 'appKey'
   return async (app: FastifyInstance) => {
     serveEndpoint(app, LEAD_DETAIL_ENDPOINTS.read, {
       access: 'read:lead:any',
-      handler: async (request) =>
-        loadLeadDetail(db, idOrNotFound(request.params.id), requestLocale(request)),
+      handler: async (request, reply) => {
+        const id = idOrNotFound(request.params.id);
+        // A lead merged into another (issue 33) leads there: its old links keep working.
+        const survivor = await mergedInto(db, id);
+        if (survivor) return reply.redirect(`/api/leads/${survivor}`, 308) as never;
+        return loadLeadDetail(db, id, requestLocale(request));
+      },
     });
 
     serveEndpoint(app, LEAD_DETAIL_ENDPOINTS.update, {

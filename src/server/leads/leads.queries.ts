@@ -93,6 +93,14 @@ export async function insertLeadWithEventAndMail(
   await enqueueLeadWebhooks(tx, event);
 }
 
+/**
+ * Many leads' events in one statement (a CSV import's chunk, issue 33). Unlike addLeadEvent it
+ * leaves `last_activity_at` to the caller, who writes those leads in the same chunk anyway.
+ */
+export async function insertLeadEvents(tx: Tx, events: LeadEventInput[]): Promise<void> {
+  if (events.length > 0) await tx.insert(leadEvents).values(events.map(eventRow));
+}
+
 export async function addLeadEvent(db: DbOrTx, event: LeadEventInput): Promise<void> {
   // One statement: the event, and the activity it means (the lead stops counting as aging;
   // lists filter on this column). A data-modifying WITH always runs, read or not.

@@ -21,8 +21,11 @@ export interface RepeatInput {
   applicant: { email: string; locale: string };
 }
 
-/** Fills the lead's empty fields; a different answer is kept for an admin to weigh. */
-function compare(lead: LeadRow, answers: ApplicationAnswers) {
+/**
+ * Fills the lead's empty fields; a different answer is kept for an admin to weigh. Also the rule
+ * of a CSV row that matches a lead (lead-import/import-chunk.ts).
+ */
+export function compareAnswers(lead: LeadRow, answers: ApplicationAnswers) {
   const filled: Record<string, unknown> = {};
   const differences: Record<string, { answered: unknown; lead: unknown }> = {};
   const set: PgUpdateSetSource<typeof leads> = {};
@@ -52,7 +55,7 @@ function compare(lead: LeadRow, answers: ApplicationAnswers) {
  */
 export async function mergeRepeatApplication(tx: Tx, input: RepeatInput): Promise<void> {
   const { lead, partner } = input;
-  const { filled, differences, set } = compare(lead, input.answers);
+  const { filled, differences, set } = compareAnswers(lead, input.answers);
   const credit = partner && !lead.partnerId ? partner : undefined;
   const uncredited = partner && lead.partnerId && lead.partnerId !== partner.id ? partner : null;
   if (credit) set.partnerId = credit.id;

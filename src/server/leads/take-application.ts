@@ -81,16 +81,53 @@ export async function takeApplication(
   }
 
   const reference = await nextLeadReference(tx, application.market);
-  const normalized = normalizeApplication(application);
-  const withUtm = 'utm_source' in application ? application : null;
   // Chosen here so that the event and the e-mails, written in the same statement, can name it.
   const leadId = randomUUID();
-  const leadRow: typeof leads.$inferInsert & { id: string } = {
+  const leadRow = newLeadRow(application, {
     id: leadId,
     reference,
-    market: application.market,
     source: input.source,
     partnerId: partner?.id ?? null,
+    locale: context.locale,
+    consent: input.consent,
+    ip: context.ip,
+    userAgent: context.userAgent,
+  });
+  const messages = newLeadMessages(leadRow, input);
+  const created = { leadId, type: 'created', ...input.actor, data: input.origin };
+  await insertLeadWithEventAndMail(tx, leadRow, created, messages);
+  return { leadId, reference, repeat: false };
+}
+
+/** What a new lead stores besides the application's answers. */
+export interface NewLeadContext {
+  id: string;
+  reference: string;
+  source: LeadSource;
+  partnerId: string | null;
+  locale: Locale;
+  consent: ShownConsent;
+  ip: string;
+  userAgent: string;
+}
+
+/**
+ * The row of a new lead from a checked application, its answers in their stored forms: one
+ * mapping for a guest's form, an admin's New lead and a CSV import's row (issue 33).
+ */
+export function newLeadRow(
+  application: AnyApplication,
+  stored: NewLeadContext,
+): typeof leads.$inferInsert & { id: string } {
+  const normalized = normalizeApplication(application);
+  const withUtm = 'utm_source' in application ? application : null;
+  const answers = applicationAnswers(application);
+  return {
+    id: stored.id,
+    reference: stored.reference,
+    market: application.market,
+    source: stored.source,
+    partnerId: stored.partnerId,
     productSlug: application.product,
     firstName: application.first_name,
     lastName: application.last_name,
@@ -107,12 +144,12 @@ export async function takeApplication(
     purpose: answers.purpose?.toString() ?? null,
     termMonths: application.variant === 'apply-quick' ? null : application.term_months,
     region: answers.region?.toString() ?? null,
-    locale: context.locale,
-    consentText: input.consent.text,
-    consentPrivacyVersionId: input.consent.privacyVersionId,
+    locale: stored.locale,
+    consentText: stored.consent.text,
+    consentPrivacyVersionId: stored.consent.privacyVersionId,
     consentAt: new Date(),
-    consentIp: context.ip,
-    consentUserAgent: context.userAgent,
+    consentIp: stored.ip,
+    consentUserAgent: stored.userAgent,
     utmSource: withUtm?.utm_source || null,
     utmMedium: withUtm?.utm_medium || null,
     utmCampaign: withUtm?.utm_campaign || null,
@@ -120,10 +157,6 @@ export async function takeApplication(
     utmContent: withUtm?.utm_content || null,
     referrer: withUtm?.referrer || null,
   };
-  const messages = newLeadMessages(leadRow, input);
-  const created = { leadId, type: 'created', ...input.actor, data: input.origin };
-  await insertLeadWithEventAndMail(tx, leadRow, created, messages);
-  return { leadId, reference, repeat: false };
 }
 
 /** The applicant's confirmation, the admins' notification and the referring partner's notice. */

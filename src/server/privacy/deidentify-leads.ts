@@ -5,6 +5,7 @@ import {
   documents,
   guestLinks,
   leadEvents,
+  leadImportRows,
   leads,
   outbox,
   termSheets,
@@ -111,6 +112,11 @@ export async function deidentifyLeads(tx: Tx, leadIds: string[]): Promise<string
     .update(webhookDeliveries)
     .set({ payload: {} })
     .where(inArray(webhookDeliveries.leadId, leadIds));
+  // An imported row keeps its outcome, not the cells it was read from.
+  await tx
+    .update(leadImportRows)
+    .set({ cells: [], filled: null })
+    .where(inArray(leadImportRows.leadId, leadIds));
   // The audit list keeps who changed a lead and when, not the values.
   await tx
     .update(auditEvents)

@@ -32,7 +32,10 @@ export const ROUTE_PATHS = {
   'leads.nz': '/leads/nz',
   // Issue 30: an admin enters an enquiry taken by phone (`?market=NZ` presets the market).
   'lead.new': '/leads/new',
+  // Issue 33: CSV import of leads, and merging a lead with another (admins).
+  'leads.import': '/leads/import',
   lead: '/lead/:id',
+  'lead.merge': '/lead/:id/merge',
   partners: '/partners',
   commissions: '/commissions',
   // Issue 35: statements per period and payout batches (admins).

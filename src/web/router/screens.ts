@@ -39,6 +39,8 @@ export const SCREENS: readonly ScreenRoute[] = [
   screen({ name: 'leads', title: 'pages.leads.title', layout: 'backend', middleware: ['admin'] }, lazyScreen(() => import('../features/leads/leads-screen'), (m) => m.LeadsScreen)),
   screen({ name: 'leads.nz', title: 'pages.leads_nz.title', layout: 'backend', middleware: ['admin'] }, lazyScreen(() => import('../features/leads/leads-nz-screen'), (m) => m.LeadsNzScreen)),
   screen({ name: 'lead.new', title: 'pages.new_lead.title', layout: 'backend', middleware: ['admin'] }, lazyScreen(() => import('../features/leads/new-lead-screen'), (m) => m.NewLeadScreen)),
+  screen({ name: 'leads.import', title: 'lead-import.title', layout: 'backend', middleware: ['admin'] }, lazyScreen(() => import('../features/lead-import/lead-import-screen'), (m) => m.LeadImportScreen)),
+  screen({ name: 'lead.merge', title: 'lead-merge.title', layout: 'backend', middleware: ['admin'] }, lazyScreen(() => import('../features/lead-merge/lead-merge-screen'), (m) => m.LeadMergeScreen)),
   screen({ name: 'lead', title: 'pages.lead.title', layout: 'backend', middleware: ['auth', 'role:admin,partner'] }, lazyScreen(() => withDealRoomMessages(import('../features/leads/lead-screen')), (m) => m.LeadScreen)),
   screen({ name: 'partners', title: 'pages.partners.title', layout: 'backend', middleware: ['admin'] }, lazyScreen(() => import('../features/partners/partners-screen'), (m) => m.PartnersScreen)),
   screen({ name: 'commissions', title: 'commissions.title', layout: 'backend', middleware: ['admin'] }, lazyScreen(() => import('../features/commissions/commissions-screen'), (m) => m.CommissionsScreen)),

@@ -33,12 +33,17 @@ export function AdminLeadList({ market, title }: { market: Market; title: string
       bulk={(selected, clear) => <LeadBulkBar leads={selected} onDone={clear} />}
       board={(params) => <LeadBoard market={market} params={params} />}
       headerAction={
-        <Link
-          to={`${pathTo('lead.new')}?${new URLSearchParams({ market })}`}
-          className={buttonClass('primary')}
-        >
-          {t('lead-repeat.new_lead')}
-        </Link>
+        <>
+          <Link to={pathTo('leads.import')} className={buttonClass('secondary')}>
+            {t('lead-import.title')}
+          </Link>
+          <Link
+            to={`${pathTo('lead.new')}?${new URLSearchParams({ market })}`}
+            className={buttonClass('primary')}
+          >
+            {t('lead-repeat.new_lead')}
+          </Link>
+        </>
       }
     />
   );

@@ -19,7 +19,7 @@ const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 
 /** A field's value as a person reads it: money formatted, choices by their label. */
-function useFieldValue(detail: TLeadDetailResponse) {
+export function useFieldValue(detail: TLeadDetailResponse) {
   const { t } = useTranslation();
   const formats = useFormats();
   const { choices } = detail;

@@ -17,6 +17,7 @@ import { PartnerLeadView } from './partner-lead-view';
 import { useSession } from '../../lib/session/session';
 import { SettlementBlock } from '../settlements/settlement-block';
 import { LeadPrivacy } from '../privacy/lead-privacy';
+import { LeadMergeLink } from '../lead-merge/lead-merge-link';
 
 /** `/lead/:id`: one lead, its fields, its place in the pipeline, its owner and its history. */
 export function LeadScreen() {
@@ -41,6 +42,7 @@ function AdminLeadScreen({ id }: { id: string }) {
       {detail && (
         <>
           <LeadHeader lead={detail.lead} />
+          <LeadMergeLink leadId={detail.lead.id} requestedId={id} />
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
             <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
               <LeadStatusControl detail={detail} />

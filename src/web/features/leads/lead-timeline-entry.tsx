@@ -4,6 +4,7 @@ import { dynamicKey } from '../../../shared/i18n/message-key';
 import type { TLeadDetailResponse } from '../../../shared/leads/lead-detail.contract';
 import { LEAD_STATUSES } from '../../../shared/leads/pipeline';
 import { GUEST_LINK_PURPOSES, type GuestLinkPurpose } from '../../../shared/deal-room/deal-room';
+import { mergeEventTitle } from '../lead-merge/merge-events';
 import { LEAD_EVENT_TYPES, type TTimelineItem } from '../../../shared/leads/lead-timeline.contract';
 import { settledFiguresLine, settlementEventTitle } from '../settlements/settlement-events';
 
@@ -45,6 +46,7 @@ export function LeadEventBody({
   const reasons = [...choices.decline_reasons, ...choices.withdrawal_reasons];
   const title =
     settlementEventTitle(event.type, data, detail, t, formats) ??
+    mergeEventTitle(event.type, data, t) ??
     (event.type === 'status_changed'
       ? t('lead.event.status_changed', { from: status(data.from), to: status(data.to) })
       : event.type === 'commission_created' && typeof data.amount === 'number'

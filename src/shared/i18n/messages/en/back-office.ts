@@ -1,5 +1,7 @@
 // The back office's messages: loaded by the browser only when a back-office screen opens.
 import leadRepeat from './lead-repeat.json';
+import leadImport from './lead-import.json';
+import leadMerge from './lead-merge.json';
 import adminsAdmin from './admins-admin.json';
 import audit from './audit.json';
 import dealRoomAdmin from './deal-room-admin.json';
@@ -33,6 +35,8 @@ import payouts from './payouts.json';
 export const backOffice = {
   'legal-texts': legalTexts,
   'lead-repeat': leadRepeat,
+  'lead-import': leadImport,
+  'lead-merge': leadMerge,
   'two-factor-settings': twoFactorSettings,
   'payment-details': paymentDetails,
   'payment-details-validation': paymentDetailsValidation,
