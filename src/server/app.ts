@@ -38,6 +38,8 @@ import { documentsRoutes } from './deal-room/documents.routes';
 import { uploadLimitsFromConfig } from './deal-room/upload-limits';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { fullApplicationRoutes } from './deal-room/full-application.routes';
+import { apiKeysRoutes } from './api-keys/api-keys.routes';
+import { leadApiRoutes } from './lead-api/lead-api.routes';
 import { registerAccessControl } from './plugins/access';
 import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -102,7 +104,9 @@ export async function buildApp(
   const secureCookies = (config.APP_URL ?? '').startsWith('https://');
   registerXsrf(app, appKey, secureCookies);
   registerSessionCookie(app, secureCookies);
-  registerAccessControl(app, database.db);
+  registerAccessControl(app, database.db, {
+    apiKeyRate: { limit: config.API_KEY_RATE_LIMIT, windowSeconds: 60 },
+  });
 
   await app.register(healthRoutes(database));
   await app.register(authRoutes(database.db, config, appKey));
@@ -134,6 +138,8 @@ export async function buildApp(
   await app.register(fullApplicationRoutes(database.db));
   await app.register(notificationsRoutes(database.db));
   await app.register(clientReportsRoutes(database.db));
+  await app.register(apiKeysRoutes(database.db));
+  await app.register(leadApiRoutes({ db: database.db, config }));
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

@@ -23,8 +23,10 @@ import labels from './labels.json';
 import profileSecurity from './profile-security.json';
 import notifications from './notifications.json';
 import twoFactorSettings from './two-factor-settings.json';
+import apiKeys from './api-keys.json';
 
 export const backOffice = {
+  'api-keys': apiKeys,
   'legal-texts': legalTexts,
   'lead-repeat': leadRepeat,
   'two-factor-settings': twoFactorSettings,
