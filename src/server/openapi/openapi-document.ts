@@ -10,6 +10,9 @@ import { LEAD_API_GUIDE } from './lead-api-guide';
 
 type Transform = NonNullable<FastifyDynamicSwaggerOptions['transform']>;
 type TransformObject = NonNullable<FastifyDynamicSwaggerOptions['transformObject']>;
+type SecuritySchemes = NonNullable<
+  NonNullable<NonNullable<FastifyDynamicSwaggerOptions['openapi']>['components']>['securitySchemes']
+>;
 
 /** Fastify's path form (`/api/leads/:id`), as the operations table is keyed. */
 export function operationKey(method: string, url: string): string {
@@ -24,7 +27,7 @@ function securityOf(access: RouteAccess | undefined) {
 }
 
 /** Who may call what: the lead API's key, and the back office's session (token or cookie). */
-const SECURITY_SCHEMES = {
+const SECURITY_SCHEMES: SecuritySchemes = {
   apiKey: {
     type: 'http',
     scheme: 'bearer',
@@ -57,11 +60,11 @@ const transform: Transform = (input) => {
     schema: (Record<string, unknown> & { hide?: boolean }) | undefined;
     url: string;
   };
-  if (transformed.schema?.hide) return transformed;
+  if (!transformed.schema || transformed.schema.hide) return { url: transformed.url, schema: transformed.schema ?? {} };
   const method = [input.route.method].flat()[0] ?? 'GET';
   const entry = OPERATIONS[operationKey(method, input.url)];
   const access = input.route.config?.access;
-  const schema = transformed.schema ?? {};
+  const schema = transformed.schema;
   const success = (schema.response as Record<string, unknown> | undefined)?.[200];
   const hasBody = Boolean(schema.body);
   return {

@@ -7,6 +7,7 @@ import {
   ZCreateApiKeyRequestSchema,
   ZCreateApiKeyResponseSchema,
 } from './api-keys.contract';
+import { ZOpenApiDocument } from './openapi-document.contract';
 
 /** A partner's and an admin's API keys in settings (issue 33). */
 export const API_KEY_ENDPOINTS = {
@@ -26,5 +27,11 @@ export const API_KEY_ENDPOINTS = {
     path: '/api/api-keys/:id',
     params: ZApiKeyParamsSchema,
     response: z.object({ key: ZApiKeySchema }),
+  }),
+  /** The OpenAPI document, which the API reference page renders (its lead API v1 part). */
+  document: endpoint({
+    method: 'GET',
+    path: '/api/docs',
+    response: ZOpenApiDocument,
   }),
 };

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
-import { hasRole } from '../../../shared/auth/permissions';
+import { hasPermission, hasRole } from '../../../shared/auth/permissions';
 import { useSession } from '../../lib/session';
 import { pathTo } from '../../router/route-names';
 
@@ -24,6 +24,11 @@ export function SettingsFrame() {
         <NavLink to={pathTo('settings.two-factor')} className={tab}>
           {t('two-factor-settings.title')}
         </NavLink>
+        {hasPermission(user, 'read:api_key:own') && (
+          <NavLink to={pathTo('settings.api-keys')} className={tab}>
+            {t('api-keys.title')}
+          </NavLink>
+        )}
         {hasRole(user, 'admin') && (
           <>
             <NavLink to={pathTo('settings.general')} className={tab}>
