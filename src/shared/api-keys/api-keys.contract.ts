@@ -28,9 +28,9 @@ export const ZCreateApiKeyRequestSchema = z.strictObject({
     .max(80, { message: 'validation.too_long' }),
   scopes: z
     .array(z.enum(API_KEY_SCOPES, { message: 'validation.invalid_choice' }), {
-      message: 'api-keys.scopes_required',
+      message: 'api-keys-validation.scopes_required',
     })
-    .min(1, { message: 'api-keys.scopes_required' })
+    .min(1, { message: 'api-keys-validation.scopes_required' })
     .max(API_KEY_SCOPES.length, { message: 'validation.invalid_choice' })
     .refine((scopes) => new Set(scopes).size === scopes.length, {
       message: 'validation.invalid_choice',

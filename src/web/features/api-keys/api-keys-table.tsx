@@ -6,6 +6,7 @@ import { Button } from '../../components/button';
 import { DataTable, type DataColumn } from '../../components/data-table';
 import { EmptyState } from '../../components/empty-state';
 import { useFormats } from '../../lib/use-formats';
+import { SCOPE_LABELS } from './scope-labels';
 
 /** The keys with their visible start, what they may do, their last use; revoke on each live one. */
 export function ApiKeysTable({
@@ -35,7 +36,14 @@ export function ApiKeysTable({
       {
         id: 'scopes',
         header: t('api-keys.columns.scopes'),
-        cell: (row) => row.scopes.map((scope) => t(`api-keys.scopes.${scope}`)).join(', '),
+        // One line each: a joined list would need each language's own separator.
+        cell: (row) => (
+          <ul className="flex flex-col">
+            {row.scopes.map((scope) => (
+              <li key={scope}>{t(SCOPE_LABELS[scope])}</li>
+            ))}
+          </ul>
+        ),
       },
       ...(showPartner
         ? [

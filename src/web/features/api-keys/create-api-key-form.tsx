@@ -13,6 +13,7 @@ import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { callApi } from '../../lib/api';
 import { formResolver, submitFailure, submitHandler } from '../../lib/forms';
+import { SCOPE_LABELS } from './scope-labels';
 
 export interface CreatedKey {
   name: string;
@@ -67,7 +68,7 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (key: CreatedKey) =
                 aria-invalid={scopesError ? true : undefined}
                 {...form.register('scopes')}
               />
-              <span>{t(`api-keys.scopes.${scope}`)}</span>
+              <span>{t(SCOPE_LABELS[scope])}</span>
             </label>
           ))}
           {scopesError && (

@@ -24,9 +24,11 @@ import profileSecurity from './profile-security.json';
 import notifications from './notifications.json';
 import twoFactorSettings from './two-factor-settings.json';
 import apiKeys from './api-keys.json';
+import apiKeysValidation from './api-keys-validation.json';
 
 export const backOffice = {
   'api-keys': apiKeys,
+  'api-keys-validation': apiKeysValidation,
   'legal-texts': legalTexts,
   'lead-repeat': leadRepeat,
   'two-factor-settings': twoFactorSettings,
