@@ -167,7 +167,11 @@ describe('route access matrix', () => {
       ['partner', partnerToken],
       ['admin', adminToken],
     ] as const) {
-      for (const scopes of [['leads:read'], ['leads:write'], ['leads:read', 'leads:write']] as const) {
+      for (const scopes of [
+        ['leads:read'],
+        ['leads:write'],
+        ['leads:read', 'leads:write'],
+      ] as const) {
         const { secret } = await createKeyAs(t, token, [...scopes]);
         keys.push({ label: `${label} key (${scopes.join(' ')})`, scopes: [...scopes], secret });
       }

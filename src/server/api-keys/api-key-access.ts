@@ -48,7 +48,8 @@ export async function authorizeApiKey(
   rate: RateRule,
 ): Promise<void> {
   const presented = bearerToken(request);
-  const key = presented && looksLikeApiKey(presented) ? await useApiKey(db, sha256(presented)) : null;
+  const key =
+    presented && looksLikeApiKey(presented) ? await useApiKey(db, sha256(presented)) : null;
   if (!key) throw new AppError('unauthenticated', 'errors.unauthenticated');
   if (!(await holderIsActive(db, key))) throw new AppError('forbidden', 'api-keys.holder_inactive');
   await enforceRateLimit(db, `api-key:${key.id}`, rate);

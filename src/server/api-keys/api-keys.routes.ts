@@ -28,7 +28,10 @@ export function apiKeysRoutes(db: Db) {
       handler: async (request) => {
         const created = await createApiKey(db, keyOwner(request), request.body);
         // The key itself never reaches the log: its id and visible start do.
-        request.log.info({ apiKeyId: created.key.id, prefix: created.key.prefix }, 'api key created');
+        request.log.info(
+          { apiKeyId: created.key.id, prefix: created.key.prefix },
+          'api key created',
+        );
         return created;
       },
     });

@@ -1,7 +1,4 @@
-import type {
-  TApiKey,
-  TCreateApiKeyRequest,
-} from '../../shared/api-keys/api-keys.contract';
+import type { TApiKey, TCreateApiKeyRequest } from '../../shared/api-keys/api-keys.contract';
 import { recordAudit } from '../audit/record-audit';
 import type { Db } from '../db/client';
 import { apiKeys } from '../db/schema';

@@ -968,7 +968,10 @@ export const apiIdempotencyKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    primaryKey({ name: 'api_idempotency_keys_pk', columns: [table.apiKeyId, table.idempotencyKey] }),
+    primaryKey({
+      name: 'api_idempotency_keys_pk',
+      columns: [table.apiKeyId, table.idempotencyKey],
+    }),
     index('api_idempotency_keys_created_idx').on(table.createdAt),
   ],
 );

@@ -1,8 +1,5 @@
 import { createLeadApiSchema } from '../../shared/leads/apply.contract';
-import type {
-  TLeadApiReceipt,
-  TLeadApiRequest,
-} from '../../shared/lead-api/lead-api.contract';
+import type { TLeadApiReceipt, TLeadApiRequest } from '../../shared/lead-api/lead-api.contract';
 import type { IssueLike } from '../../shared/validation/format-issue';
 import type { ApiKeyRow } from '../api-keys/api-keys.queries';
 import type { Db } from '../db/client';
@@ -54,7 +51,12 @@ export async function createLeadByApi(
     }
     const receipt = await takeApiApplication(tx, submitted, key, context);
     if (idempotencyKey) {
-      await saveIdempotentAnswer(tx, { apiKeyId: key.id, key: idempotencyKey, requestHash: hash, answer: receipt });
+      await saveIdempotentAnswer(tx, {
+        apiKeyId: key.id,
+        key: idempotencyKey,
+        requestHash: hash,
+        answer: receipt,
+      });
     }
     return { receipt, replayed: false };
   });

@@ -49,7 +49,10 @@ describe('POST /api/v1/leads', () => {
     const row = await leadByReference(body.reference);
     expect(row).toMatchObject({ partnerId: a.partnerId, source: 'partner-link' });
     const [event] = await t.db.select().from(leadEvents).where(eq(leadEvents.leadId, row.id));
-    expect(event).toMatchObject({ type: 'created', data: expect.objectContaining({ channel: 'api' }) });
+    expect(event).toMatchObject({
+      type: 'created',
+      data: expect.objectContaining({ channel: 'api' }),
+    });
   });
 
   it('follows the guest form’s validation: 422 with every field at fault in the one error shape', async () => {
@@ -143,7 +146,10 @@ describe('keys the lead API refuses', () => {
       const response = await send(key, lead());
       answers.push({ status: response.statusCode, body: response.body });
     }
-    expect(new Set(answers.map((answer) => JSON.stringify(answer))), JSON.stringify(answers)).toHaveProperty('size', 1);
+    expect(
+      new Set(answers.map((answer) => JSON.stringify(answer))),
+      JSON.stringify(answers),
+    ).toHaveProperty('size', 1);
     expect(answers[0]!.status).toBe(401);
     // Nothing was written by any of them.
     const listed = await withKey(t, secret, { method: 'GET', url: '/api/v1/leads' });
@@ -262,7 +268,11 @@ describe('Idempotency-Key', () => {
   it('keeps each key’s Idempotency-Keys apart', async () => {
     const payload = lead({ email: 'idem-apart@example.test' });
     await idempotent(a.key, payload, 'shared-id');
-    const fromB = await idempotent(b.key, lead({ email: 'idem-apart-b@example.test' }), 'shared-id');
+    const fromB = await idempotent(
+      b.key,
+      lead({ email: 'idem-apart-b@example.test' }),
+      'shared-id',
+    );
     expect(fromB.statusCode).toBe(200);
     expect(fromB.headers['idempotent-replayed']).toBeUndefined();
   });
@@ -316,7 +326,8 @@ describe('rate limit per key', () => {
       const second = await createKeyAs(limited, token, ['leads:read']);
       const call = (secret: string) =>
         withKey(limited, secret, { method: 'GET', url: '/api/v1/leads' });
-      for (let index = 0; index < 3; index += 1) expect((await call(first.secret)).statusCode).toBe(200);
+      for (let index = 0; index < 3; index += 1)
+        expect((await call(first.secret)).statusCode).toBe(200);
       const refused = await call(first.secret);
       expect(refused.statusCode).toBe(429);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);

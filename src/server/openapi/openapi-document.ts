@@ -60,7 +60,8 @@ const transform: Transform = (input) => {
     schema: (Record<string, unknown> & { hide?: boolean }) | undefined;
     url: string;
   };
-  if (!transformed.schema || transformed.schema.hide) return { url: transformed.url, schema: transformed.schema ?? {} };
+  if (!transformed.schema || transformed.schema.hide)
+    return { url: transformed.url, schema: transformed.schema ?? {} };
   const method = [input.route.method].flat()[0] ?? 'GET';
   const entry = OPERATIONS[operationKey(method, input.url)];
   const access = input.route.config?.access;
@@ -82,7 +83,11 @@ const transform: Transform = (input) => {
         ...errorResponses(
           errorStatuses(
             access,
-            { url: input.url, hasBody, hasInput: hasBody || Boolean(schema.querystring || schema.params) },
+            {
+              url: input.url,
+              hasBody,
+              hasInput: hasBody || Boolean(schema.querystring || schema.params),
+            },
             entry?.errors,
           ),
         ),

@@ -40,9 +40,13 @@ export function ApiReferenceOperation({
           <h4 className="font-semibold">{t('api-keys.docs_parameters')}</h4>
           <dl className="flex flex-col gap-1">
             {operation.parameters.map((parameter) => (
-              <div key={`${parameter.in}-${parameter.name}`} className="flex flex-wrap gap-x-3 text-sm">
+              <div
+                key={`${parameter.in}-${parameter.name}`}
+                className="flex flex-wrap gap-x-3 text-sm"
+              >
                 <dt className="font-mono">
-                  {parameter.name} <span className="text-slate-600 dark:text-slate-300">({parameter.in})</span>
+                  {parameter.name}{' '}
+                  <span className="text-slate-600 dark:text-slate-300">({parameter.in})</span>
                   {parameter.required && (
                     <span className="ml-2 text-xs text-red-700 dark:text-red-300">
                       {t('api-keys.docs_required')}

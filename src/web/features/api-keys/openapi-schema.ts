@@ -18,7 +18,9 @@ const asSchema = (value: unknown): TOpenApiSchemaObject =>
 /** The alternatives of a union (`oneOf`/`anyOf`), or the schema alone. */
 export function alternativesOf(schema: TOpenApiSchemaObject, schemas: Schemas) {
   const list = (schema.oneOf ?? schema.anyOf) as unknown[] | undefined;
-  return Array.isArray(list) ? list.map((item) => resolveSchema(asSchema(item), schemas)) : [schema];
+  return Array.isArray(list)
+    ? list.map((item) => resolveSchema(asSchema(item), schemas))
+    : [schema];
 }
 
 export interface SchemaField {
@@ -31,7 +33,8 @@ export interface SchemaField {
 /** A short type as a developer reads it: `string (email)`, `"AU" | "NZ"`, `array of string`. */
 export function typeLabel(schema: TOpenApiSchemaObject, schemas: Schemas): string {
   const resolved = resolveSchema(schema, schemas);
-  if (Array.isArray(resolved.enum)) return resolved.enum.map((value) => JSON.stringify(value)).join(' | ');
+  if (Array.isArray(resolved.enum))
+    return resolved.enum.map((value) => JSON.stringify(value)).join(' | ');
   if (resolved.const !== undefined) return JSON.stringify(resolved.const);
   if (resolved.type === 'array') return `array of ${typeLabel(asSchema(resolved.items), schemas)}`;
   const alternatives = (resolved.anyOf ?? resolved.oneOf) as unknown[] | undefined;
@@ -50,6 +53,9 @@ export function fieldsOf(schema: TOpenApiSchemaObject, schemas: Schemas): Schema
     name,
     type: typeLabel(asSchema(value), schemas),
     required: required.has(name),
-    description: typeof asSchema(value).description === 'string' ? (asSchema(value).description as string) : null,
+    description:
+      typeof asSchema(value).description === 'string'
+        ? (asSchema(value).description as string)
+        : null,
   }));
 }

@@ -38,7 +38,13 @@ function FieldList({ schema, schemas }: { schema: TOpenApiSchemaObject; schemas:
  * A request or answer body: its fields (each alternative of a union under its own heading,
  * e.g. the three application variants), then its example.
  */
-export function SchemaFields({ schema, schemas }: { schema: TOpenApiSchemaObject; schemas: Schemas }) {
+export function SchemaFields({
+  schema,
+  schemas,
+}: {
+  schema: TOpenApiSchemaObject;
+  schemas: Schemas;
+}) {
   const { t } = useTranslation();
   const resolved = resolveSchema(schema, schemas);
   const alternatives = alternativesOf(resolved, schemas);
@@ -46,8 +52,9 @@ export function SchemaFields({ schema, schemas }: { schema: TOpenApiSchemaObject
     <div className="flex flex-col gap-3">
       {typeof resolved.description === 'string' && <p>{inline(resolved.description)}</p>}
       {alternatives.map((alternative, index) => {
-        const variant = (alternative.properties as Record<string, { enum?: unknown[]; const?: unknown }>)
-          ?.variant;
+        const variant = (
+          alternative.properties as Record<string, { enum?: unknown[]; const?: unknown }>
+        )?.variant;
         const name = variant?.const ?? variant?.enum?.[0];
         return (
           <div key={index} className="flex flex-col gap-1">
@@ -61,7 +68,10 @@ export function SchemaFields({ schema, schemas }: { schema: TOpenApiSchemaObject
       {resolved.example !== undefined && (
         <div className="flex flex-col gap-1">
           <h5 className="text-sm font-semibold">{t('api-keys.docs_example')}</h5>
-          <pre tabIndex={0} className="overflow-x-auto rounded bg-slate-100 p-3 text-sm dark:bg-slate-900">
+          <pre
+            tabIndex={0}
+            className="overflow-x-auto rounded bg-slate-100 p-3 text-sm dark:bg-slate-900"
+          >
             {JSON.stringify(resolved.example, null, 2)}
           </pre>
         </div>
