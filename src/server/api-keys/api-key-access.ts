@@ -1,38 +1,18 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { scopeOf, type ApiKeyAccess } from '../../shared/api-keys/api-key-scopes';
 import type { Db } from '../db/client';
-import { partners, users } from '../db/schema';
 import { AppError } from '../errors';
 import { sha256 } from '../lib/hash';
 import { enforceRateLimit, type RateRule } from '../lib/rate-limit';
 import { bearerToken } from '../plugins/session-cookie';
 import { looksLikeApiKey } from './api-key-secret';
-import { useApiKey, type ApiKeyRow } from './api-keys.queries';
+import { findLiveApiKey, stampApiKeyUse, type ApiKeyRow } from './api-keys.queries';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The API key a lead API route was called with, as the access check found it (else null). */
     apiKey: ApiKeyRow | null;
   }
-}
-
-/** The key stays good while the one it acts for may act: an active partner, an enabled admin. */
-async function holderIsActive(db: Db, key: ApiKeyRow): Promise<boolean> {
-  if (key.partnerId) {
-    const [row] = await db
-      .select({ status: partners.status, disabledAt: users.disabledAt })
-      .from(partners)
-      .innerJoin(users, eq(users.id, partners.userId))
-      .where(eq(partners.id, key.partnerId));
-    return row?.status === 'active' && !row.disabledAt;
-  }
-  if (!key.createdBy) return false;
-  const [row] = await db
-    .select({ role: users.role, disabledAt: users.disabledAt })
-    .from(users)
-    .where(eq(users.id, key.createdBy));
-  return row?.role === 'admin' && !row.disabledAt;
 }
 
 /**
@@ -48,10 +28,12 @@ export async function authorizeApiKey(
   rate: RateRule,
 ): Promise<void> {
   const presented = bearerToken(request);
-  const key =
-    presented && looksLikeApiKey(presented) ? await useApiKey(db, sha256(presented)) : null;
-  if (!key) throw new AppError('unauthenticated', 'errors.unauthenticated');
-  if (!(await holderIsActive(db, key))) throw new AppError('forbidden', 'api-keys.holder_inactive');
+  const found =
+    presented && looksLikeApiKey(presented) ? await findLiveApiKey(db, sha256(presented)) : null;
+  if (!found) throw new AppError('unauthenticated', 'errors.unauthenticated');
+  const { key, holderActive } = found;
+  await stampApiKeyUse(db, key);
+  if (!holderActive) throw new AppError('forbidden', 'api-keys.holder_inactive');
   await enforceRateLimit(db, `api-key:${key.id}`, rate);
   if (!key.scopes.includes(scopeOf(access))) {
     throw new AppError('forbidden', 'api-keys.scope_missing', {

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TApiKey } from '../../shared/api-keys/api-keys.contract';
 import type { ApiKeyScope } from '../../shared/api-keys/api-key-scopes';
-import { apiKeys, partners } from '../db/schema';
+import { apiKeys, partners, users } from '../db/schema';
 import type { DbOrTx } from '../db/transaction';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
@@ -53,14 +53,34 @@ export async function findOwnedApiKey(db: DbOrTx, owner: KeyOwner, id: string) {
 }
 
 /**
- * The live key with this hash, its use recorded in the same statement: one round trip per
- * call of the lead API. A revoked or unknown key finds nothing, alike.
+ * The live key with this hash and whether the one it acts for still may act (an active partner
+ * whose user is enabled; for a firm-wide key, its admin enabled), in one statement: the lead
+ * API's hot path. A revoked or unknown key finds nothing, alike.
  */
-export async function useApiKey(db: DbOrTx, keyHash: string): Promise<ApiKeyRow | undefined> {
+export async function findLiveApiKey(db: DbOrTx, keyHash: string) {
   const [row] = await db
+    .select({
+      key: apiKeys,
+      holderActive: sql<boolean>`case when ${apiKeys.partnerId} is not null
+        then ${partners.status} = 'active' and ${users.disabledAt} is null
+        else ${users.role} = 'admin' and ${users.disabledAt} is null end`,
+    })
+    .from(apiKeys)
+    .leftJoin(partners, eq(partners.id, apiKeys.partnerId))
+    .leftJoin(users, eq(users.id, sql`coalesce(${partners.userId}, ${apiKeys.createdBy})`))
+    .where(and(eq(apiKeys.keyHash, keyHash), isNull(apiKeys.revokedAt)));
+  return row ? { key: row.key, holderActive: row.holderActive === true } : undefined;
+}
+
+/** How stale the shown last use may be: a busy key is written once a minute, not per call. */
+const LAST_USE_PRECISION_SECONDS = 60;
+
+/** Records a use of the key unless one was recorded within the last minute. */
+export async function stampApiKeyUse(db: DbOrTx, key: ApiKeyRow): Promise<void> {
+  if (key.lastUsedAt && Date.now() - key.lastUsedAt.getTime() < LAST_USE_PRECISION_SECONDS * 1000)
+    return;
+  await db
     .update(apiKeys)
     .set({ lastUsedAt: sql`now()` })
-    .where(and(eq(apiKeys.keyHash, keyHash), isNull(apiKeys.revokedAt)))
-    .returning();
-  return row;
+    .where(eq(apiKeys.id, key.id));
 }

@@ -85,6 +85,13 @@ describe('POST /api/api-keys', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(422);
       expect(Object.keys(response.json().errors), JSON.stringify(payload)).toContain(field);
     }
+    const none = await t.request({
+      method: 'POST',
+      url: '/api/api-keys',
+      token: partnerA.token,
+      payload: { name: 'CRM', scopes: [] },
+    });
+    expect(none.json().errors.scopes).toEqual(['Choose at least one thing the key may do.']);
   });
 
   it('is for active partners and admins: guests 401, a pending partner 403', async () => {

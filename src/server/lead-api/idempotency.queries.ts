@@ -4,7 +4,7 @@ import { apiIdempotencyKeys } from '../db/schema';
 import type { Tx } from '../db/transaction';
 
 /** How long a key's first answer is given again (issue 33), and after which the sweeper drops it. */
-export const IDEMPOTENCY_HOURS = 24;
+const IDEMPOTENCY_HOURS = 24;
 
 /**
  * Holds the key until the transaction ends: a second request with the same key waits for the

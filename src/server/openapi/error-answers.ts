@@ -6,7 +6,7 @@ import type { RouteAccess } from '../plugins/access';
  * The one error shape of every refusal (DESIGN.md "API conventions"; plugins/error-handler.ts):
  * a message in the caller's language and, for a 422, the messages per field.
  */
-export const ZErrorSchema = z
+const ZErrorSchema = z
   .object({
     message: z.string().describe('What went wrong, in the language of Accept-Language.'),
     errors: z
@@ -24,7 +24,10 @@ export const ZErrorSchema = z
     ],
   });
 
-export const DOCUMENTED_ERRORS = [400, 401, 403, 404, 409, 422, 429] as const;
+/** Where every error answer points: the component zod emits for the schema's id. */
+const ERROR_SCHEMA_REF = `#/components/schemas/${String(z.globalRegistry.get(ZErrorSchema)?.id)}`;
+
+const DOCUMENTED_ERRORS = [400, 401, 403, 404, 409, 422, 429] as const;
 export type DocumentedError = (typeof DOCUMENTED_ERRORS)[number];
 
 const DESCRIPTIONS: Record<DocumentedError, string> = {
@@ -75,7 +78,7 @@ export function errorResponses(statuses: readonly DocumentedError[]) {
               },
             }
           : {}),
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        content: { 'application/json': { schema: { $ref: ERROR_SCHEMA_REF } } },
       },
     ]),
   );

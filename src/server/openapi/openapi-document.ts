@@ -15,7 +15,7 @@ type SecuritySchemes = NonNullable<
 >;
 
 /** Fastify's path form (`/api/leads/:id`), as the operations table is keyed. */
-export function operationKey(method: string, url: string): string {
+function operationKey(method: string, url: string): string {
   return `${method.toUpperCase()} ${url}`;
 }
 

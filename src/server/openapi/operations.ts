@@ -42,7 +42,7 @@ export const OPERATION_TAGS = {
   'Client reports': "What browsers report about the app's speed.",
   Health: 'Probes for load balancers.',
 } as const;
-export type OperationTag = keyof typeof OPERATION_TAGS;
+type OperationTag = keyof typeof OPERATION_TAGS;
 
 export const OPERATIONS: Record<string, OperationEntry> = {
   'GET /healthz': {

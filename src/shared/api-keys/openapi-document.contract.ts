@@ -4,7 +4,7 @@ import { z } from 'zod';
  * The parts of the OpenAPI document (GET /api/docs) the partners' API reference page renders
  * (issue 33); the rest of the document passes through unread.
  */
-export const ZOpenApiSchemaObject = z.record(z.string(), z.unknown());
+const ZOpenApiSchemaObject = z.record(z.string(), z.unknown());
 export type TOpenApiSchemaObject = z.infer<typeof ZOpenApiSchemaObject>;
 
 const ZOpenApiMedia = z.looseObject({ schema: ZOpenApiSchemaObject.optional() });

@@ -204,7 +204,6 @@ export function createLeadApiSchema(options: ApplicationSchemaOptions = {}) {
       EVEN_WITH_OTHER_ERRORS,
     );
 }
-export type TLeadApiApplication = z.output<ReturnType<typeof createLeadApiSchema>>;
 
 /** One variant of the New lead form, for the screen that shows that variant. */
 export function createAdminLeadVariantSchema(
