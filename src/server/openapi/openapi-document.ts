@@ -60,12 +60,12 @@ const transform: Transform = (input) => {
     schema: (Record<string, unknown> & { hide?: boolean }) | undefined;
     url: string;
   };
-  if (!transformed.schema || transformed.schema.hide)
-    return { url: transformed.url, schema: transformed.schema ?? {} };
+  if (transformed.schema?.hide) return { url: transformed.url, schema: transformed.schema };
   const method = [input.route.method].flat()[0] ?? 'GET';
   const entry = OPERATIONS[operationKey(method, input.url)];
   const access = input.route.config?.access;
-  const schema = transformed.schema;
+  // The probes declare no schema at all: still an operation, with its id and summary.
+  const schema = transformed.schema ?? {};
   const success = (schema.response as Record<string, unknown> | undefined)?.[200];
   const hasBody = Boolean(schema.body);
   return {
