@@ -14,6 +14,7 @@ import { migrate } from '../src/server/db/migrate';
 import { leads } from '../src/server/db/schema';
 import { seedDemo } from '../src/server/demo/seed-demo';
 import { issueFormToken } from '../src/server/leads/form-token';
+import { createApiKey } from '../src/server/api-keys/create-api-key';
 import { createAdmin } from '../src/server/users/bootstrap-admin';
 import { applicationPayload } from '../tests/support/factories';
 import { StatementRecorder, type Statement } from './statement-recorder';
@@ -122,7 +123,10 @@ function fresh(
   );
 }
 
+const leadApiRatios: { kind: string; apply: Result; api: Result }[] = [];
+
 async function run(kind: 'PGlite' | 'PostgreSQL', databaseUrl?: string): Promise<Result[]> {
+  const post = { method: 'POST' as const };
   const dataDir = mkdtempSync(join(tmpdir(), 'lendref-load-'));
   const recorder = new StatementRecorder();
   const database: Database = await openDatabase({ databaseUrl, dataDir, queryLogger: recorder });
@@ -148,6 +152,7 @@ async function run(kind: 'PGlite' | 'PostgreSQL', databaseUrl?: string): Promise
     APP_KEY,
     FORM_MIN_FILL_SECONDS: '0',
     APPLY_RATE_LIMIT: '1000000000',
+    API_KEY_RATE_LIMIT: '1000000000',
   });
   const app = await buildApp(config, { database });
   const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -221,7 +226,35 @@ async function run(kind: 'PGlite' | 'PostgreSQL', databaseUrl?: string): Promise
   bare.get('/list-sql', replay(listStatements));
   const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
 
-  const post = { method: 'POST' as const };
+  // The lead API (issue 33) beside the guest form in the same turns: the same application, a
+  // firm-wide key instead of a form token.
+  const { secret } = await createApiKey(
+    db,
+    { userId: admin.id, partnerId: null, company: null },
+    { name: 'bench', scopes: ['leads:write'] },
+  );
+  const leadApiBody = JSON.stringify(
+    applicationPayload({ email: 'api-applicant[<id>]@load.example.test' }),
+  );
+  const apiVersusApply = await inTurns([
+    {
+      name: `${kind}: POST /api/apply`,
+      url: `${appUrl}/api/apply`,
+      options: { ...post, headers: guestHeaders, body: applyBody, idReplacement: true },
+    },
+    {
+      name: `${kind}: POST /api/v1/leads`,
+      url: `${appUrl}/api/v1/leads`,
+      options: {
+        ...post,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
+        body: leadApiBody,
+        idReplacement: true,
+      },
+    },
+  ]);
+  leadApiRatios.push({ kind, apply: apiVersusApply[0]!, api: apiVersusApply[1]! });
+
   const results = [
     ...(await inTurns([
       {
@@ -273,3 +306,11 @@ for (let i = 0; i < results.length; i++) {
     `| ${r.name} | ${r.requests.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors}${r.errorKinds} | ${ratio} |`,
   );
 }
+
+// Issue 33: the lead API's p50 within 1.2x of the guest form's, measured in the same turns.
+console.log('\n| lead API vs guest form | apply p50 | v1 p50 | ratio (target ≤ 1.2x) |');
+console.log('| --- | --- | --- | --- |');
+for (const { kind, apply, api } of leadApiRatios)
+  console.log(
+    `| ${kind} | ${apply.p50} | ${api.p50} | ${(api.p50 / Math.max(apply.p50, 0.01)).toFixed(2)}x${api.errors ? ` (${api.errors} errors${api.errorKinds})` : ''} |`,
+  );

@@ -67,6 +67,14 @@ export const E2E_USERS = {
     name: 'Wendy Webhook',
     role: 'partner',
   },
+  /** The API keys test (issue 33): two partners, whose keys never read each other's leads. */
+  apiKeysPartner: { email: 'api-keys@e2e.test', password, name: 'Kit Keys', role: 'partner' },
+  apiKeysOtherPartner: {
+    email: 'api-keys-other@e2e.test',
+    password,
+    name: 'Kim Keys',
+    role: 'partner',
+  },
   /** The options screen's admin: adds, renames, reorders and switches off option entries. */
   optionsAdmin: { email: 'options-admin@e2e.test', password, name: 'Opal Options', role: 'admin' },
   /** The partner lifecycle's admin: approves a partner who joined, then suspends them. */

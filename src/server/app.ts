@@ -1,11 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/auth.routes';
 import { twoFactorRoutes } from './two-factor/two-factor.routes';
 import { emailVerificationRoutes } from './auth/email-verification.routes';
@@ -47,6 +43,9 @@ import { documentsRoutes } from './deal-room/documents.routes';
 import { uploadLimitsFromConfig } from './deal-room/upload-limits';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { fullApplicationRoutes } from './deal-room/full-application.routes';
+import { apiKeysRoutes } from './api-keys/api-keys.routes';
+import { leadApiRoutes } from './lead-api/lead-api.routes';
+import { openApiOptions } from './openapi/openapi-document';
 import { registerAccessControl } from './plugins/access';
 import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -103,16 +102,15 @@ export async function buildApp(
 
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app);
-  await app.register(fastifySwagger, {
-    openapi: { info: { title: `${config.APP_NAME} API`, version: '1' } },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, openApiOptions(config));
 
   const appKey = await resolveAppKey(database.db, config);
   const secureCookies = (config.APP_URL ?? '').startsWith('https://');
   registerXsrf(app, appKey, secureCookies);
   registerSessionCookie(app, secureCookies);
-  registerAccessControl(app, database.db);
+  registerAccessControl(app, database.db, {
+    apiKeyRate: { limit: config.API_KEY_RATE_LIMIT, windowSeconds: 60 },
+  });
 
   const deps: RouteDeps = {
     database,
@@ -160,6 +158,8 @@ export async function buildApp(
   await app.register(payoutsRoutes(deps));
   await app.register(leadImportRoutes(deps));
   await app.register(leadMergeRoutes(deps));
+  await app.register(apiKeysRoutes(deps));
+  await app.register(leadApiRoutes(deps));
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

@@ -42,6 +42,8 @@ const configSchema = z.object({
   APPLY_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   APPLY_EMAIL_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   JOIN_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  /** Calls of the lead API per API key per minute (issue 33): a partner's system, not a person. */
+  API_KEY_RATE_LIMIT: z.coerce.number().int().positive().default(120),
   /** Sign-ins from one address per 15 minutes (a shared office network may need more). */
   LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),
   GUEST_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().max(86_400).default(3600),

@@ -14,6 +14,7 @@ import { webhookWorkerOptionsFrom } from './webhooks/webhook-worker';
 import { createMailTransport } from './mail/transport';
 import { deleteExpiredOAuthLogins } from './oauth/oauth.queries';
 import { deleteExpiredFormTokens } from './leads/single-use-form-token';
+import { deleteExpiredIdempotencyKeys } from './lead-api/idempotency.queries';
 import { deleteExpiredTwoFactorRows } from './two-factor/delete-expired-two-factor-rows';
 import { applyRetention } from './privacy/apply-retention';
 import { removeErasedFiles } from './privacy/remove-erased-files';
@@ -115,6 +116,17 @@ const usedFormTokenSweeper = startSweeper(
   app.log,
 );
 
+// The lead API's Idempotency-Key answers are kept 24 hours (issue 33); then their rows go.
+const idempotencySweeper = startSweeper(
+  {
+    run: () => deleteExpiredIdempotencyKeys(app.database.db),
+    done: 'expired idempotency keys deleted',
+    failed: 'idempotency key sweep failed',
+  },
+  60 * 60_000,
+  app.log,
+);
+
 // Two-factor challenges (5 minutes) and remembered devices (30 days) expire; every process
 // deletes the expired ones, as the OAuth attempts above.
 const twoFactorSweeper = startSweeper(
@@ -193,6 +205,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     rateLimitSweeper.stop();
     oauthLoginSweeper.stop();
     usedFormTokenSweeper.stop();
+    idempotencySweeper.stop();
     twoFactorSweeper.stop();
     stagedUploadSweeper.stop();
     retentionSweeper.stop();

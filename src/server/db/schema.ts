@@ -1237,3 +1237,50 @@ export const leadImportMappings = pgTable('lead_import_mappings', {
   columns: jsonb('columns').$type<Record<string, string>>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+// --- Issue 33: API keys and the lead API's idempotency keys (migration 0028) ---
+
+/**
+ * A partner's key (their own leads) or an admin's (firm-wide, `partner_id` null). Only the
+ * SHA-256 of the key is kept; `prefix` is the start shown again so people can tell keys apart.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    partnerId: uuid('partner_id').references(() => partners.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull(),
+    scopes: jsonb('scopes').$type<string[]>().notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: uuid('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('api_keys_hash_idx').on(table.keyHash),
+    index('api_keys_partner_idx').on(table.partnerId, table.createdAt),
+  ],
+);
+
+/** The first answer to a POST sent with an `Idempotency-Key`, kept 24 hours (the sweeper). */
+export const apiIdempotencyKeys = pgTable(
+  'api_idempotency_keys',
+  {
+    apiKeyId: uuid('api_key_id')
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    answer: jsonb('answer').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'api_idempotency_keys_pk',
+      columns: [table.apiKeyId, table.idempotencyKey],
+    }),
+    index('api_idempotency_keys_created_idx').on(table.createdAt),
+  ],
+);

@@ -14,15 +14,20 @@ import { AppError } from '../errors';
 import { findPartnerByUserId, type PartnerRow } from '../partners/partners.queries';
 import type { PartnerStatus } from '../../shared/partners/partner-status';
 import { effectivePermissions } from '../../shared/partners/partner-access';
+import { isApiKeyAccess, type ApiKeyAccess } from '../../shared/api-keys/api-key-scopes';
+import { authorizeApiKey } from '../api-keys/api-key-access';
+import type { RateRule } from '../lib/rate-limit';
 
 /**
  * Who may call a route, declared on the route itself (`config.access`) and enforced here alone:
  * - `public`: anyone, signed in or not (guests);
  * - `authenticated`: any signed-in, active user;
  * - a role (`admin`, `partner`): users with that role;
- * - a permission string (`read:lead:own`): users whose role grants it.
+ * - a permission string (`read:lead:own`): users whose role grants it;
+ * - an API key scope (`api-key:leads:write`): callers with an API key holding it, never a
+ *   session (issue 33; api-keys/api-key-access.ts).
  */
-export type RouteAccess = 'public' | 'authenticated' | Role | Permission;
+export type RouteAccess = 'public' | 'authenticated' | Role | Permission | ApiKeyAccess;
 
 interface DeclaredRoute {
   method: string;
@@ -52,6 +57,7 @@ function isValidAccess(access: unknown): access is RouteAccess {
     access === 'public' ||
     access === 'authenticated' ||
     isRole(access) ||
+    isApiKeyAccess(access) ||
     (typeof access === 'string' && isPermission(access))
   );
 }
@@ -67,7 +73,7 @@ export function allows(
   partnerStatus?: PartnerStatus | null,
 ): boolean {
   if (access === 'public') return true;
-  if (!user) return false;
+  if (!user || isApiKeyAccess(access)) return false;
   if (access === 'authenticated') return true;
   if (isRole(access)) {
     // A password someone else has seen opens nothing but the user's own account until changed.
@@ -83,12 +89,21 @@ export function allows(
   );
 }
 
-export function registerAccessControl(app: FastifyInstance, db: Db): void {
+/** Calls per API key per minute unless the app says otherwise (config API_KEY_RATE_LIMIT). */
+const DEFAULT_API_KEY_RATE: RateRule = { limit: 120, windowSeconds: 60 };
+
+export function registerAccessControl(
+  app: FastifyInstance,
+  db: Db,
+  options: { apiKeyRate?: RateRule } = {},
+): void {
+  const apiKeyRate = options.apiKeyRate ?? DEFAULT_API_KEY_RATE;
   app.decorate('declaredRoutes', [] as DeclaredRoute[]);
   app.decorateRequest('user', null);
   app.decorateRequest('tokenId', null);
   app.decorateRequest('bearerToken', null);
   app.decorateRequest('partner', null);
+  app.decorateRequest('apiKey', null);
 
   // Refuse to start with an /api route that does not say who may call it.
   app.addHook('onRoute', (route) => {
@@ -113,6 +128,8 @@ export function registerAccessControl(app: FastifyInstance, db: Db): void {
       }
       return;
     }
+    // The lead API answers API keys alone: a session token is no key (api-key-access.ts).
+    if (isApiKeyAccess(access)) return authorizeApiKey(db, request, access, apiKeyRate);
     const header = bearerToken(request);
     const token = header ?? sessionCookieToken(request);
     if (token) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import { hmac, randomToken, safeEqual } from '../lib/hash';
+import { isApiKeyAccess } from '../../shared/api-keys/api-key-scopes';
 import { bearerToken } from './session-cookie';
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -48,6 +49,9 @@ export function registerXsrf(app: FastifyInstance, key: string, secureCookies: b
     // An API client's bearer header cannot be forged from another site: no echo needed. The
     // access check then reads the header alone, never the cookie (decision 0060).
     if (bearerToken(request)) return;
+    // The lead API reads an API key from its header alone, never a cookie: nothing for another
+    // site to ride on, and a call without a key gets the key's 401, not this check's 403.
+    if (isApiKeyAccess(request.routeOptions.config.access)) return;
 
     const header = request.headers[XSRF_HEADER];
     if (typeof header !== 'string' || header.length === 0) {

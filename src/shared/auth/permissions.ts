@@ -6,7 +6,7 @@ export const ROLES = ['admin', 'partner'] as const;
 export type Role = (typeof ROLES)[number];
 
 const ACTIONS = ['create', 'read', 'update', 'delete'] as const;
-const ENTITIES = ['user', 'lead', 'partner', 'option', 'setting'] as const;
+const ENTITIES = ['user', 'lead', 'partner', 'option', 'setting', 'api_key'] as const;
 type Action = (typeof ACTIONS)[number];
 type Entity = (typeof ENTITIES)[number];
 export type Permission = `${Action}:${Entity}:${'own' | 'any'}`;
@@ -17,7 +17,16 @@ const everything = ACTIONS.flatMap((action) =>
 
 const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   admin: everything,
-  partner: ['read:user:own', 'update:user:own', 'read:lead:own', 'read:partner:own'],
+  partner: [
+    'read:user:own',
+    'update:user:own',
+    'read:lead:own',
+    'read:partner:own',
+    // Their own API keys (issue 33): keys that send and read their own leads.
+    'create:api_key:own',
+    'read:api_key:own',
+    'delete:api_key:own',
+  ],
 };
 
 export function isRole(value: unknown): value is Role {

@@ -69,6 +69,22 @@ const ADMIN_CONTEXT = {
   partner_id: z.uuid({ message: 'validation.invalid_choice' }).nullable().optional(),
 };
 
+/**
+ * What the lead API v1 adds instead (issue 33): the partner to credit (an admin's key only; a
+ * partner's key credits its own partner) and the campaign fields. No form token: the key is
+ * the proof, and its rate limit the brake.
+ */
+const API_CONTEXT = {
+  product: UTM_AND_CONTEXT.product,
+  consent: UTM_AND_CONTEXT.consent,
+  partner_id: ADMIN_CONTEXT.partner_id,
+  utm_source: UTM_AND_CONTEXT.utm_source,
+  utm_medium: UTM_AND_CONTEXT.utm_medium,
+  utm_campaign: UTM_AND_CONTEXT.utm_campaign,
+  utm_term: UTM_AND_CONTEXT.utm_term,
+  utm_content: UTM_AND_CONTEXT.utm_content,
+};
+
 function contactFields() {
   return {
     market: marketField,
@@ -166,6 +182,19 @@ export function createApplicationSchema(options: ApplicationSchemaOptions = {}) 
  */
 export function createAdminLeadSchema(options: ApplicationSchemaOptions = {}) {
   const shapes = variantShapes(options, ADMIN_CONTEXT);
+  return z
+    .discriminatedUnion('variant', [shapes.full, shapes.now, shapes.quick], {
+      message: 'validation.invalid_choice',
+    })
+    .superRefine(
+      (value, ctx) => checkMarketRules(value, ctx, options.amountLimits),
+      EVEN_WITH_OTHER_ERRORS,
+    );
+}
+
+/** A lead sent through the API (issue 33): the guest variants' very fields and rules. */
+export function createLeadApiSchema(options: ApplicationSchemaOptions = {}) {
+  const shapes = variantShapes(options, API_CONTEXT);
   return z
     .discriminatedUnion('variant', [shapes.full, shapes.now, shapes.quick], {
       message: 'validation.invalid_choice',

@@ -28,6 +28,9 @@ export const ROUTE_PATHS = {
   'settings.audit': '/settings/audit',
   'settings.privacy': '/settings/privacy',
   'settings.webhooks': '/settings/webhooks',
+  // Issue 33: a partner's or admin's API keys, and the lead API's reference for their developer.
+  'settings.api-keys': '/settings/api-keys',
+  'settings.api-reference': '/settings/api-keys/reference',
   leads: '/leads',
   'leads.nz': '/leads/nz',
   // Issue 30: an admin enters an enquiry taken by phone (`?market=NZ` presets the market).

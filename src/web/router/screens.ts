@@ -112,6 +112,31 @@ export const SETTINGS_SCREENS: readonly ScreenRoute[] = [
       (m) => m.PaymentDetailsScreen,
     ),
   ),
+  // Issue 33: API keys and the lead API's reference, for active partners and admins.
+  screen(
+    {
+      name: 'settings.api-keys',
+      title: 'api-keys.title',
+      layout: 'backend',
+      middleware: ['auth', 'role:admin,partner'],
+    },
+    lazyScreen(
+      () => import('../features/api-keys/api-keys-screen'),
+      (m) => m.ApiKeysScreen,
+    ),
+  ),
+  screen(
+    {
+      name: 'settings.api-reference',
+      title: 'api-keys.docs_title',
+      layout: 'backend',
+      middleware: ['auth', 'role:admin,partner'],
+    },
+    lazyScreen(
+      () => import('../features/api-keys/api-reference-screen'),
+      (m) => m.ApiReferenceScreen,
+    ),
+  ),
   // Admin-only settings of issue 16: admins, outgoing mail, the firm's settings and the audit.
   screen(
     {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
-import { hasAnyRole, hasRole } from '../../../shared/auth/permissions';
+import { hasAnyRole, hasPermission, hasRole } from '../../../shared/auth/permissions';
 import { useSession } from '../../lib/session/session';
 import { pathTo } from '../../router/route-names';
 
@@ -27,6 +27,11 @@ export function SettingsFrame() {
         {hasRole(user, 'partner') && (
           <NavLink to={pathTo('settings.payment-details')} className={tab}>
             {t('payment-details.title')}
+          </NavLink>
+        )}
+        {hasPermission(user, 'read:api_key:own') && (
+          <NavLink to={pathTo('settings.api-keys')} className={tab}>
+            {t('api-keys.title')}
           </NavLink>
         )}
         {hasRole(user, 'admin') && (

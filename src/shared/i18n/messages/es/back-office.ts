@@ -31,8 +31,12 @@ import paymentDetails from './payment-details.json';
 import paymentDetailsValidation from './payment-details-validation.json';
 import statements from './statements.json';
 import payouts from './payouts.json';
+import apiKeys from './api-keys.json';
+import apiKeysValidation from './api-keys-validation.json';
 
 export const backOffice = {
+  'api-keys': apiKeys,
+  'api-keys-validation': apiKeysValidation,
   'legal-texts': legalTexts,
   'lead-repeat': leadRepeat,
   'lead-import': leadImport,

@@ -1,0 +1,85 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { TLeadApiLead } from '../../shared/lead-api/lead-api.contract';
+import { leads } from '../db/schema';
+import type { DbOrTx } from '../db/transaction';
+import { decodeCursor, EXACT_TIMESTAMP, exactTimestamp, pageOf } from '../lib/keyset-cursor';
+
+/**
+ * Whose leads a key reads: a partner's key its partner's only, a firm-wide key every lead.
+ * Every read below goes through this, so no query forgets it.
+ */
+function readableBy(partnerId: string | null): SQL | undefined {
+  return partnerId ? eq(leads.partnerId, partnerId) : undefined;
+}
+
+const columns = {
+  id: leads.id,
+  reference: leads.reference,
+  status: leads.status,
+  market: leads.market,
+  amount: leads.amount,
+  currency: leads.currency,
+  businessName: leads.businessName,
+  createdAt: leads.createdAt,
+  statusChangedAt: leads.statusChangedAt,
+  at: exactTimestamp(leads.createdAt),
+};
+function leadSelect(db: DbOrTx) {
+  return db.select(columns).from(leads);
+}
+type Row = Awaited<ReturnType<ReturnType<typeof leadSelect>['execute']>>[number];
+
+function toLead(row: Row): TLeadApiLead {
+  return {
+    reference: row.reference,
+    stage: row.status,
+    market: row.market,
+    amount: row.amount,
+    currency: row.currency,
+    business_name: row.businessName,
+    created_at: row.createdAt.toISOString(),
+    stage_changed_at: row.statusChangedAt.toISOString(),
+  };
+}
+
+/** One lead by its reference, if the key may read it: another partner's lead is not found. */
+export async function findLeadForKey(
+  db: DbOrTx,
+  partnerId: string | null,
+  reference: string,
+): Promise<TLeadApiLead | undefined> {
+  const [row] = await leadSelect(db).where(
+    and(eq(leads.reference, reference), readableBy(partnerId)),
+  );
+  return row ? toLead(row) : undefined;
+}
+
+/** The key's leads, newest first, in keyset pages. */
+export async function listLeadsForKey(
+  db: DbOrTx,
+  partnerId: string | null,
+  query: { cursor?: string | undefined; limit: number },
+) {
+  const after = decodeCursor(query.cursor, EXACT_TIMESTAMP);
+  const rows = await leadSelect(db)
+    .where(
+      and(
+        readableBy(partnerId),
+        after
+          ? sql`(${leads.createdAt}, ${leads.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(query.limit + 1);
+  return pageOf(rows, query.limit, (row) => [row.at, row.id], toLead);
+}
+
+/** Whom a lead is credited to now (after a repeat joined it, maybe another partner). */
+export async function leadPartnerId(db: DbOrTx, leadId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ partnerId: leads.partnerId })
+    .from(leads)
+    .where(eq(leads.id, leadId));
+  return row?.partnerId ?? null;
+}
