@@ -36,6 +36,7 @@ const ADMIN: Stop[] = [
   { path: '/my-leads', lands: '/unauthorized', title: 'Access denied', layout: 'default' },
   { path: '/settings', lands: '/settings/profile', title: 'Profile', layout: 'backend' },
   { path: '/settings/password', title: 'Password', layout: 'backend' },
+  { path: '/settings/payouts', title: 'Payout settings', layout: 'backend' },
   { path: '/login', lands: '/home', title: 'Home', layout: 'backend' },
   { path: '/email/verify/abc', title: 'Verify e-mail', layout: 'default' },
   { path: '/email/resend', title: 'Resend verification', layout: 'default' },
@@ -53,6 +54,7 @@ const PARTNER: Stop[] = [
   { path: '/options', lands: '/', title: 'Dashboard', layout: 'backend' },
   { path: '/full-application-test', lands: '/', title: 'Dashboard', layout: 'backend' },
   { path: '/settings/profile', title: 'Profile', layout: 'backend' },
+  { path: '/settings/payouts', lands: '/', title: 'Dashboard', layout: 'backend' },
   { path: '/password/reset/some-token', lands: '/home', title: 'Home', layout: 'backend' },
 ];
 

@@ -24,6 +24,8 @@ export const ROUTE_PATHS = {
   'settings.general': '/settings/general',
   'settings.firm': '/settings/firm',
   'settings.audit': '/settings/audit',
+  // Issue 35 follow-up: statement and payout settings, the firm's accounts for bank files.
+  'settings.payouts': '/settings/payouts',
   leads: '/leads',
   'leads.nz': '/leads/nz',
   // Issue 30: an admin enters an enquiry taken by phone (`?market=NZ` presets the market).
