@@ -31,6 +31,8 @@ export const ROUTE_PATHS = {
   // Issue 33: a partner's or admin's API keys, and the lead API's reference for their developer.
   'settings.api-keys': '/settings/api-keys',
   'settings.api-reference': '/settings/api-keys/reference',
+  // Issue 35 follow-up: statement and payout settings, the firm's accounts for bank files.
+  'settings.payouts': '/settings/payouts',
   leads: '/leads',
   'leads.nz': '/leads/nz',
   // Issue 30: an admin enters an enquiry taken by phone (`?market=NZ` presets the market).

@@ -188,6 +188,18 @@ export const SETTINGS_SCREENS: readonly ScreenRoute[] = [
   ),
   screen(
     {
+      name: 'settings.payouts',
+      title: 'payouts.settings.title',
+      layout: 'backend',
+      middleware: ['admin'],
+    },
+    lazyScreen(
+      () => import('../features/payouts/payout-settings-screen'),
+      (m) => m.PayoutSettingsScreen,
+    ),
+  ),
+  screen(
+    {
       name: 'settings.audit',
       title: 'audit.log_title',
       layout: 'backend',

@@ -79,6 +79,16 @@ export const SETTING_FIELD_LABELS: Record<string, MessageKey> = {
   'firm.credit_licence': 'settings-admin.credit_licence',
   'firm.email': 'settings-admin.firm_email',
   'firm.phone': 'settings-admin.firm_phone',
+  statement_closing_day: 'payouts.settings.closing_day',
+  minimum_payout: 'payouts.settings.minimum_payout',
+  firm_address: 'payouts.settings.firm_address',
+  firm_payout_accounts: 'payouts.settings.accounts',
+  'firm_payout_accounts.au_bsb': 'payouts.settings.au_bsb',
+  'firm_payout_accounts.au_account': 'payouts.settings.au_account',
+  'firm_payout_accounts.au_bank': 'payouts.settings.au_bank',
+  'firm_payout_accounts.au_apca_user_id': 'payouts.settings.au_apca_user_id',
+  'firm_payout_accounts.au_user_name': 'payouts.settings.au_user_name',
+  'firm_payout_accounts.nz_account': 'payouts.settings.nz_account',
 };
 
 const SETTING_ORDER = Object.keys(SETTING_FIELD_LABELS);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { isMarket, type Market } from '../../../shared/markets/markets';
 import type { PayoutBatchStatus } from '../../../shared/payouts/payout-terms';
 import { PAYOUTS_ENDPOINTS as E, payoutFileUrl } from '../../../shared/payouts/payouts.endpoints';
@@ -12,6 +12,7 @@ import { QueryStatus } from '../../components/query-status';
 import { callApi } from '../../lib/http/api';
 import { downloadFile } from '../../lib/http/http';
 import { useFormats } from '../../lib/preferences/use-formats';
+import { pathTo } from '../../router/route-names';
 import { MarketTabs } from '../dashboard/market-tabs';
 import { useCents } from '../statements/statement-columns';
 import { NewBatchCard } from './new-batch-card';
@@ -45,6 +46,12 @@ export function PayoutsScreen() {
         description={t('payouts.intro')}
         actions={<MarketTabs current={market} />}
       />
+      {/* Where the firm's account is set: a bank file is refused until it is (decision 0071). */}
+      <p>
+        <Link to={pathTo('settings.payouts')} className="underline underline-offset-2">
+          {t('payouts.settings_link')}
+        </Link>
+      </p>
       <NewBatchCard market={market} />
       <Card title={t('payouts.batches_title')}>
         <QueryStatus query={batches} failed={t('errors.unavailable')} />

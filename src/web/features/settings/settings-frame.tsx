@@ -42,6 +42,9 @@ export function SettingsFrame() {
             <NavLink to={pathTo('settings.firm')} className={tab}>
               {t('settings-admin.firm_title')}
             </NavLink>
+            <NavLink to={pathTo('settings.payouts')} className={tab}>
+              {t('payouts.settings.tab')}
+            </NavLink>
             <NavLink to={pathTo('settings.admins')} className={tab}>
               {t('admins-admin.title')}
             </NavLink>

@@ -38,6 +38,29 @@ describe('formResolver', () => {
     expect(i18next.language).toBe('fr');
   });
 
+  it('puts the error of a nested field or list item where the form reads it', async () => {
+    const nested = z.object({
+      firm: z.object({
+        bsb: z.string().regex(/^\d{6}$/, { message: 'validation.invalid_format' }),
+      }),
+      emails: z.array(z.email({ message: 'validation.email' })),
+    });
+    const result = await formResolver(nested)(
+      { firm: { bsb: '03-2001' }, emails: ['a', 'b@c.test'] },
+      undefined,
+      {
+        fields: {},
+        shouldUseNativeValidation: false,
+      },
+    );
+    expect(result.errors).toEqual({
+      firm: { bsb: { type: 'validation', message: i18next.t('validation.invalid_format') } },
+      emails: {
+        0: { type: 'validation', message: i18next.t('validation.email') },
+      },
+    });
+  });
+
   it('passes valid values through', async () => {
     const result = await formResolver(schema)(
       { abn: '51 824 753 556', name: 'Ada', email: 'ada@example.test' },

@@ -8,6 +8,30 @@ import { HttpError } from '../http/http';
 
 const t = (key: MessageKey, values?: Record<string, unknown>) => i18next.t(key, values);
 
+interface FieldError {
+  type: string;
+  message: string;
+}
+type NestedErrors = { [key: string]: FieldError | NestedErrors };
+
+/**
+ * Puts an error at its field's place as react-hook-form reads it (`errors.firm.email`, not
+ * `errors['firm.email']`): a nested field's error is otherwise never shown and its form never
+ * submits. An error of a group that has field errors too is its `root`, as setError puts it.
+ */
+function nestError(errors: NestedErrors, field: string, error: FieldError) {
+  const path = field.split('.');
+  let node = errors;
+  for (const key of path.slice(0, -1)) {
+    const next = node[key];
+    if (!next || 'message' in next) node[key] = next ? { root: next } : {};
+    node = node[key] as NestedErrors;
+  }
+  const last = path[path.length - 1]!;
+  const existing = node[last];
+  node[last] = existing && !('message' in existing) ? { ...existing, root: error } : error;
+}
+
 /**
  * Checks a form with its shared zod schema and words each issue with issuesToFieldErrors, the
  * very function behind the server's 422 answers, so a field error reads the same whether the
@@ -23,9 +47,9 @@ export function formResolver<
     const result = await schema.safeParseAsync(values, { reportInput: true });
     if (result.success) return { values: result.data as TOutput, errors: {} };
     const messages = issuesToFieldErrors(result.error.issues as unknown as IssueLike[], t);
-    const errors: Record<string, { type: string; message: string }> = {};
+    const errors: NestedErrors = {};
     for (const [field, list] of Object.entries(messages)) {
-      if (list[0]) errors[field] = { type: 'validation', message: list[0] };
+      if (list[0]) nestError(errors, field, { type: 'validation', message: list[0] });
     }
     return { values: {}, errors: errors as unknown as FieldErrors<TValues> };
   };
