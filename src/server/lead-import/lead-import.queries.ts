@@ -96,19 +96,15 @@ export function findImportMatches(
   market: Market,
   keys: { businessNumbers: string[]; emails: string[] },
 ) {
+  // Each key list as one array parameter: a chunk's thousand e-mails are one value to send
+  // and parse, and `= any(array)` still reads the indexes.
   const byNumber =
     keys.businessNumbers.length > 0
-      ? sql`${leads.businessNumber} in (${sql.join(
-          keys.businessNumbers.map((value) => sql`${value}`),
-          sql`, `,
-        )})`
+      ? sql`${leads.businessNumber} = any(${sql.param(keys.businessNumbers)}::text[])`
       : sql`false`;
   const byEmail =
     keys.emails.length > 0
-      ? sql`lower(btrim(${leads.email})) in (${sql.join(
-          keys.emails.map((value) => sql`${value}`),
-          sql`, `,
-        )})`
+      ? sql`lower(btrim(${leads.email})) = any(${sql.param(keys.emails)}::text[])`
       : sql`false`;
   return tx
     .select()
