@@ -1,7 +1,9 @@
 import type { ShownConsent } from '../leads/application-rules';
-import { normalizeApplication, type TAdminLead } from '../../shared/leads/apply.contract';
+import type { TAdminLead } from '../../shared/leads/apply.contract';
+import { compactBusinessNumber } from '../../shared/leads/business-number';
 import type { Locale } from '../../shared/i18n/locales';
 import { MARKETS, type Market } from '../../shared/markets/markets';
+import { insertByColumns } from '../db/column-arrays';
 import { leads } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import { applicationAnswers } from '../leads/application-answers';
@@ -45,6 +47,17 @@ interface Planned {
 
 const folded = (email: string) => email.trim().toLowerCase();
 
+/**
+ * A checked row's business number as stored (digits), as normalizeApplication gives it but
+ * without parsing the mobile number (libphonenumber, the dearest step of a row after the
+ * schema's check), which matching and claiming do not need.
+ */
+function businessNumberOf(application: TAdminLead): string | null {
+  return 'business_number' in application
+    ? compactBusinessNumber(application.business_number)
+    : null;
+}
+
 /** The leads of the chunk's markets that its rows match, by business number and by e-mail. */
 async function matchesOf(tx: Tx, applications: TAdminLead[]) {
   const byNumber = new Map<string, LeadRow>();
@@ -53,7 +66,7 @@ async function matchesOf(tx: Tx, applications: TAdminLead[]) {
     const ofMarket = applications.filter((application) => application.market === market);
     if (ofMarket.length === 0) continue;
     const businessNumbers = ofMarket
-      .map((application) => normalizeApplication(application).businessNumber)
+      .map(businessNumberOf)
       .filter((value): value is string => Boolean(value));
     const emails = ofMarket.map((application) => folded(application.email));
     // Newest first: the first seen of a key is the lead a repeat would join.
@@ -65,7 +78,7 @@ async function matchesOf(tx: Tx, applications: TAdminLead[]) {
     }
   }
   return (application: TAdminLead) => {
-    const number = normalizeApplication(application).businessNumber;
+    const number = businessNumberOf(application);
     const market: Market = application.market;
     return (
       (number ? byNumber.get(`${market}:${number}`) : undefined) ??
@@ -77,7 +90,7 @@ async function matchesOf(tx: Tx, applications: TAdminLead[]) {
 /** The keys a row claims in its chunk: its lead, or the business number and e-mail it brings. */
 function claimsOf({ application, target }: Omit<Planned, 'row'>): string[] {
   if (target) return [`lead:${target.id}`];
-  const number = normalizeApplication(application).businessNumber;
+  const number = businessNumberOf(application);
   return [
     `email:${application.market}:${folded(application.email)}`,
     ...(number ? [`number:${application.market}:${number}`] : []),
@@ -160,7 +173,7 @@ export async function importChunk(
       });
     });
   }
-  if (newRows.length > 0) await tx.insert(leads).values(newRows);
+  await insertByColumns(tx, leads, newRows);
 
   const fills: LeadFill[] = [];
   for (const { row, application, target } of planned) {

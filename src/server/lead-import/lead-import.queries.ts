@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Market } from '../../shared/markets/markets';
 import { leadImportBatches, leadImportMappings, leadImportRows, leads } from '../db/schema';
 import type { DbOrTx, Tx } from '../db/transaction';
+import { columnArrays } from '../db/column-arrays';
 import { LEAD_FIELD_COLUMNS } from '../leads/lead-field-columns';
 import { AppError } from '../errors';
 
@@ -95,19 +96,15 @@ export function findImportMatches(
   market: Market,
   keys: { businessNumbers: string[]; emails: string[] },
 ) {
+  // Each key list as one array parameter: a chunk's thousand e-mails are one value to send
+  // and parse, and `= any(array)` still reads the indexes.
   const byNumber =
     keys.businessNumbers.length > 0
-      ? sql`${leads.businessNumber} in (${sql.join(
-          keys.businessNumbers.map((value) => sql`${value}`),
-          sql`, `,
-        )})`
+      ? sql`${leads.businessNumber} = any(${sql.param(keys.businessNumbers)}::text[])`
       : sql`false`;
   const byEmail =
     keys.emails.length > 0
-      ? sql`lower(btrim(${leads.email})) in (${sql.join(
-          keys.emails.map((value) => sql`${value}`),
-          sql`, `,
-        )})`
+      ? sql`lower(btrim(${leads.email})) = any(${sql.param(keys.emails)}::text[])`
       : sql`false`;
   return tx
     .select()
@@ -127,22 +124,24 @@ export interface RowOutcome {
   leadVersion: number | null;
 }
 
-/** Each row's outcome of an import, one statement per chunk. */
+/** Each row's outcome of an import, one statement per chunk (its columns as arrays). */
 export async function saveRowOutcomes(tx: Tx, batchId: string, outcomes: RowOutcome[]) {
   if (outcomes.length === 0) return;
-  const values = sql.join(
-    outcomes.map(
-      (row) =>
-        sql`(${row.rowNumber}::integer, ${row.outcome}::text, ${row.leadId}::uuid, ${
-          row.filled ? JSON.stringify(row.filled) : null
-        }::jsonb, ${row.leadVersion}::integer)`,
-    ),
-    sql`, `,
+  const { from, typed } = columnArrays(
+    [
+      leadImportRows.rowNumber,
+      leadImportRows.outcome,
+      leadImportRows.leadId,
+      leadImportRows.filled,
+      leadImportRows.leadVersion,
+    ],
+    outcomes as unknown as Record<string, unknown>[],
   );
   await tx.execute(sql`
     update ${leadImportRows} set
       outcome = v.outcome, lead_id = v.lead_id, filled = v.filled, lead_version = v.lead_version
-    from (values ${values}) as v(row_number, outcome, lead_id, filled, lead_version)
+    from (select ${sql.join(typed, sql`, `)} from ${from})
+      as v(row_number, outcome, lead_id, filled, lead_version)
     where ${leadImportRows.batchId} = ${batchId} and ${leadImportRows.rowNumber} = v.row_number`);
 }
 
@@ -192,17 +191,14 @@ export interface LeadFill {
 export async function fillMatchedLeads(tx: Tx, fills: LeadFill[]) {
   if (fills.length === 0) return;
   const keys = Object.values(LEAD_FIELD_COLUMNS);
-  const values = sql.join(
-    fills.map((fill) => {
-      const cells = keys.map(
-        (key) => sql`${fill.set[key] ?? null}::${sql.raw(leads[key].getSQLType())}`,
-      );
-      const fills = Object.keys(fill.set).length > 0;
-      return sql`(${fill.id}::uuid, ${fills}::boolean, ${sql.join(cells, sql`, `)})`;
-    }),
-    sql`, `,
+  // Each field's fills as one array (columnArrays): 36 parameters a chunk, not 36 a lead.
+  const { from, typed } = columnArrays(
+    [leads.id, ...keys.map((key) => leads[key])],
+    fills.map((fill) => ({ ...fill.set, id: fill.id })),
   );
   const names = keys.map((key) => sql.raw(`"${leads[key].name}"`));
+  // A fill's values are never empty (compareAnswers), so "anything filled" is "any not null".
+  const filledAny = sql`num_nonnulls(${sql.join(typed.slice(1), sql`, `)}) > 0`;
   await tx.execute(sql`
     update ${leads} l set
       ${sql.join(
@@ -212,6 +208,7 @@ export async function fillMatchedLeads(tx: Tx, fills: LeadFill[]) {
       version = l.version + case when v.fills then 1 else 0 end,
       updated_at = case when v.fills then now() else l.updated_at end,
       last_activity_at = now()
-    from (values ${values}) as v(id, fills, ${sql.join(names, sql`, `)})
+    from (select ${typed[0]!}, ${filledAny}, ${sql.join(typed.slice(1), sql`, `)} from ${from})
+      as v(id, fills, ${sql.join(names, sql`, `)})
     where l.id = v.id`);
 }
