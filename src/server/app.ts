@@ -118,14 +118,14 @@ export async function buildApp(
   await app.register(leadBulkRoutes(database.db));
   await app.register(leadDetailRoutes(database.db, appKey));
   await app.register(newLeadRoutes({ db: database.db, config }));
-  await app.register(partnersAdminRoutes({ db: database.db, config }));
-  await app.register(auditRoutes(database.db));
+  await app.register(partnersAdminRoutes({ db: database.db, config, cursorKey: appKey }));
+  await app.register(auditRoutes(database.db, appKey));
   await app.register(settingsRoutes({ db: database.db, config }));
   await app.register(legalRoutes({ db: database.db, config }));
   await app.register(optionsAdminRoutes(database.db));
   await app.register(adminsRoutes({ db: database.db, appKey }));
   await app.register(inviteRoutes({ db: database.db, appKey }));
-  await app.register(outboxAdminRoutes(database.db));
+  await app.register(outboxAdminRoutes(database.db, appKey));
   await app.register(dealRoomRoutes(database.db, appKey));
   await app.register(commissionsRoutes({ db: database.db, config, cursorKey: appKey }));
   await app.register(

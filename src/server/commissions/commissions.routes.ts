@@ -13,7 +13,12 @@ import { partnerDetail } from '../partners/partner-detail';
 import { currentPartner, currentUser } from '../plugins/access';
 import { streamCommissionsToPay } from './commission-export';
 import { toCommissionItem, toMyCommissionItem } from './commission-items';
-import { commissionTotals, listCommissions, recentCommissions } from './commissions.queries';
+import {
+  commissionTotals,
+  countCommissions,
+  listCommissions,
+  recentCommissions,
+} from './commissions.queries';
 import { moveCommissions } from './move-commissions';
 import { setCommissionTerms } from './set-commission-terms';
 
@@ -29,7 +34,8 @@ export function commissionsRoutes(deps: { db: Db; config: AppConfig; cursorKey: 
       handler: async (request) => {
         const { cursor, limit, ...filters } = request.query;
         const page = await listCommissions(db, filters, { cursor, limit, cursorKey });
-        return { data: page.rows.map(toCommissionItem), next_cursor: page.nextCursor };
+        const total = await countCommissions(db, filters);
+        return { data: page.rows.map(toCommissionItem), next_cursor: page.nextCursor, total };
       },
     });
 

@@ -14,7 +14,7 @@ import { idOrNotFound } from './lead-detail.queries';
 import { loadPartnerLead } from './partner-lead';
 import { streamLeadsCsv } from './lead-export';
 import type { LeadScope } from './lead-filters';
-import { listLeads } from './lead-list.queries';
+import { countLeads, listLeads } from './lead-list.queries';
 import { toAdminListItem, toListItem } from './lead-list-items';
 
 /** The lead lists and their CSV exports (issue 15): an admin's per market, a partner's own. */
@@ -31,7 +31,8 @@ export function leadListRoutes(db: Db, cursorKey: string) {
       handler: async (request) => {
         const { market, cursor, limit, ...filters } = request.query;
         const page = await listLeads(db, { market }, filters, { cursor, limit, cursorKey });
-        return { data: page.rows.map(toAdminListItem), next_cursor: page.nextCursor };
+        const total = await countLeads(db, { market }, filters);
+        return { data: page.rows.map(toAdminListItem), next_cursor: page.nextCursor, total };
       },
     });
 
@@ -55,12 +56,10 @@ export function leadListRoutes(db: Db, cursorKey: string) {
       access: 'partner',
       handler: async (request) => {
         const { market, cursor, limit, ...filters } = request.query;
-        const page = await listLeads(db, ownScope(request, market), filters, {
-          cursor,
-          limit,
-          cursorKey,
-        });
-        return { data: page.rows.map(toListItem), next_cursor: page.nextCursor };
+        const scope = ownScope(request, market);
+        const page = await listLeads(db, scope, filters, { cursor, limit, cursorKey });
+        const total = await countLeads(db, scope, filters);
+        return { data: page.rows.map(toListItem), next_cursor: page.nextCursor, total };
       },
     });
 

@@ -7,7 +7,7 @@ import { currentUser } from '../plugins/access';
 import { listOutbox, outboxCounts, retryFailed } from './outbox-admin.queries';
 
 /** The outgoing mail view at /settings/outbox (issue 16): admins only. */
-export function outboxAdminRoutes(db: Db) {
+export function outboxAdminRoutes(db: Db, cursorKey: string) {
   return async (app: FastifyInstance) => {
     serveEndpoint(app, E.counts, {
       access: 'admin',
@@ -16,7 +16,7 @@ export function outboxAdminRoutes(db: Db) {
 
     serveEndpoint(app, E.list, {
       access: 'admin',
-      handler: async (request) => listOutbox(db, request.query),
+      handler: async (request) => listOutbox(db, request.query, cursorKey),
     });
 
     serveEndpoint(app, E.retry, {
