@@ -12,7 +12,13 @@ export interface FilterChip {
  * The filters in use as chips above a list (decision 0065): each says what it keeps and is
  * removed with its own button, so a narrowed list always says why it is short.
  */
-export function FilterChips({ chips, onClearAll }: { chips: FilterChip[]; onClearAll: () => void }) {
+export function FilterChips({
+  chips,
+  onClearAll,
+}: {
+  chips: FilterChip[];
+  onClearAll: () => void;
+}) {
   const { t } = useTranslation();
   if (chips.length === 0) return null;
   return (

@@ -1,3 +1,5 @@
+import { PAGE_SIZES } from '../../../shared/leads/lead-list.contract';
+
 /**
  * A list's page in the address (decision 0065): the signed cursor the page starts after and its
  * number, next to the list's own filters and sort. A copied link opens the same page; the
@@ -43,5 +45,19 @@ export function filtersKey(search: URLSearchParams): string {
  */
 export function trailOf(state: unknown): (string | undefined)[] {
   const trail = (state as { listTrail?: unknown } | null)?.listTrail;
-  return Array.isArray(trail) ? trail.map((item) => (typeof item === 'string' ? item : undefined)) : [];
+  return Array.isArray(trail)
+    ? trail.map((item) => (typeof item === 'string' ? item : undefined))
+    : [];
+}
+
+/** A page size every list offers (the lead lists' sizes); the first is the default. */
+export function readPageSize(search: URLSearchParams): number {
+  const size = Number(search.get('limit'));
+  return (PAGE_SIZES as readonly number[]).includes(size) ? size : PAGE_SIZES[0];
+}
+
+/** Writes a page size into an address being written (nothing for the default). */
+export function writePageSize(search: URLSearchParams, size: number): URLSearchParams {
+  if (size !== PAGE_SIZES[0]) search.set('limit', String(size));
+  return search;
 }

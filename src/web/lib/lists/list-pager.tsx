@@ -12,28 +12,24 @@ import type { ListPage } from './list-address';
  * The count is announced politely, so a screen reader hears it when a filter changes it.
  */
 export function ListPager({
-  page,
-  shown,
-  total,
-  hasNext,
-  onPrevious,
-  onNext,
+  list,
+  answer,
   pageSize,
   onPageSizeChange,
 }: {
-  page: ListPage;
-  /** Rows on this page. */
-  shown: number;
-  total: TListTotal;
-  hasNext: boolean;
-  onPrevious: () => void;
-  onNext: () => void;
+  list: { page: ListPage; next: (cursor: string) => void; previous: () => void };
+  /** The list's answer: this page's rows, the next page's cursor and the count. */
+  answer: { data: readonly unknown[]; next_cursor: string | null; total: TListTotal };
   pageSize: number;
   onPageSizeChange?: (size: number) => void;
 }) {
   const { t } = useTranslation();
   const formats = useFormats();
   const sizeId = useId();
+  const { page } = list;
+  const shown = answer.data.length;
+  const { total, next_cursor: nextCursor } = answer;
+  if (shown === 0) return null;
   const from = (page.number - 1) * pageSize + 1;
   const range = {
     from: formats.number(from),
@@ -68,15 +64,15 @@ export function ListPager({
           </label>
         )}
         <div className="flex gap-2">
+          <Button variant="secondary" size="sm" disabled={page.number <= 1} onClick={list.previous}>
+            {t('table.previous')}
+          </Button>
           <Button
             variant="secondary"
             size="sm"
-            disabled={page.number <= 1}
-            onClick={onPrevious}
+            disabled={!nextCursor}
+            onClick={() => nextCursor && list.next(nextCursor)}
           >
-            {t('table.previous')}
-          </Button>
-          <Button variant="secondary" size="sm" disabled={!hasNext} onClick={onNext}>
             {t('table.next')}
           </Button>
         </div>

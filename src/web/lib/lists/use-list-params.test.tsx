@@ -30,7 +30,11 @@ function open(address: string) {
     <MemoryRouter initialEntries={[address]}>{children}</MemoryRouter>
   );
   return renderHook(
-    () => ({ list: useListParams(CODEC, ['view']), location: useLocation(), navigate: useNavigate() }),
+    () => ({
+      list: useListParams(CODEC, ['view']),
+      location: useLocation(),
+      navigate: useNavigate(),
+    }),
     { wrapper },
   ).result;
 }
