@@ -16,6 +16,7 @@ export function WeeklyCard({ weekly }: { weekly: TAdminDashboardResponse['weekly
     weeks: weekly.map((row) => row.week),
     counts: { AU: weekly.map((row) => row.counts.AU), NZ: weekly.map((row) => row.counts.NZ) },
     labels: { AU: t('markets.AU'), NZ: t('markets.NZ') },
+    currentWeek: t('lists.current_week'),
   };
   return (
     <Card title={t('dashboard.weekly_title')}>
@@ -33,9 +34,12 @@ export function WeeklyCard({ weekly }: { weekly: TAdminDashboardResponse['weekly
           </tr>
         </thead>
         <tbody>
-          {weekly.map((row) => (
+          {weekly.map((row, index) => (
             <tr key={row.week}>
-              <th scope="row">{formats.date(`${row.week}T00:00:00`)}</th>
+              <th scope="row">
+                {formats.date(`${row.week}T00:00:00`)}
+                {index === weekly.length - 1 && ` (${t('lists.current_week')})`}
+              </th>
               {MARKETS.map((market) => (
                 <td key={market}>{formats.number(row.counts[market])}</td>
               ))}

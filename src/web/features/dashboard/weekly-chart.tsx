@@ -2,12 +2,16 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { Market } from '../../../shared/markets/markets';
+import { AXIS_FONT, COUNT_STEPS, countAxisSize, countLabels, splitCurrentWeek } from './count-axis';
 import { weekLabels } from './week-labels';
 
 export interface WeeklySeries {
+  /** The last week is the current one, not over yet. */
   weeks: readonly string[];
   counts: Record<Market, readonly number[]>;
   labels: Record<Market, string>;
+  /** Written in the current week's band: "This week so far". */
+  currentWeek: string;
 }
 
 const COLOURS: Record<Market, string> = { AU: '#2563eb', NZ: '#059669' };
@@ -37,6 +41,12 @@ export function WeeklyChart({
       ticks: { stroke: gridColour },
     };
     const markets = Object.keys(series.counts) as Market[];
+    const split = markets.map((market) => splitCurrentWeek(series.counts[market]));
+    // The labels and width the y axis settled on, for the browser test that they fit.
+    const measured = (labels: string[], size: number) => {
+      element.dataset.yLabels = JSON.stringify(labels);
+      element.dataset.ySize = String(size);
+    };
     const weeks = series.weeks.map((week) => Date.parse(`${week}T00:00:00Z`) / 1000);
     // Ticks on the weeks themselves, every one or every few as the width allows (about 72 px a
     // label), so that each label stands under a point.
@@ -54,8 +64,14 @@ export function WeeklyChart({
         tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
         scales: { x: { time: true }, y: { range: (_, min, max) => [0, Math.max(max, min + 4)] } },
         axes: [
-          { ...axis, splits: weekTicks, values: weekLabels(locale) },
-          { ...axis, size: 40 },
+          { ...axis, font: AXIS_FONT, splits: weekTicks, values: weekLabels(locale) },
+          {
+            ...axis,
+            font: AXIS_FONT,
+            incrs: COUNT_STEPS,
+            values: countLabels(locale),
+            size: countAxisSize(measured),
+          },
         ],
         series: [
           {},
@@ -65,9 +81,18 @@ export function WeeklyChart({
             width: 2,
             points: { show: true },
           })),
+          // This week so far: dashed, hollow points, left out of the legend (CSS below).
+          ...markets.map((market) => ({
+            label: `${series.labels[market]} · ${series.currentWeek}`,
+            stroke: COLOURS[market],
+            width: 2,
+            dash: [6, 4],
+            points: { show: true, fill: dark ? '#0f172a' : '#ffffff' },
+          })),
         ],
+        hooks: { drawClear: [(self: uPlot) => shadeCurrentWeek(self, series.currentWeek, dark)] },
       },
-      [weeks, ...markets.map((market) => [...series.counts[market]])],
+      [weeks, ...split.map((part) => part.whole), ...split.map((part) => part.current)],
       element,
     );
     const resize = new ResizeObserver(() =>
@@ -79,5 +104,32 @@ export function WeeklyChart({
       plot.destroy();
     };
   }, [series, dark, locale]);
-  return <div ref={host} aria-hidden="true" className="w-full min-w-0 overflow-hidden" />;
+  return (
+    <div
+      ref={host}
+      aria-hidden="true"
+      data-weekly-chart
+      className="w-full min-w-0 overflow-hidden [&_.u-legend_.u-series:nth-child(n+4)]:hidden"
+    />
+  );
+}
+
+/** A light band over the current week, named at its top. */
+function shadeCurrentWeek(plot: uPlot, label: string, dark: boolean) {
+  const xs = plot.data[0];
+  const last = xs.length - 1;
+  if (last < 1) return;
+  const ratio = devicePixelRatio || 1;
+  const start = plot.valToPos((xs[last - 1]! + xs[last]!) / 2, 'x', true);
+  const end = plot.bbox.left + plot.bbox.width;
+  const { ctx } = plot;
+  ctx.save();
+  ctx.fillStyle = dark ? 'rgba(148, 163, 184, 0.15)' : 'rgba(100, 116, 139, 0.1)';
+  ctx.fillRect(start, plot.bbox.top, end - start, plot.bbox.height);
+  ctx.fillStyle = dark ? '#cbd5e1' : '#334155';
+  ctx.font = `${11 * ratio}px system-ui, sans-serif`;
+  ctx.textAlign = 'right';
+  ctx.textBaseline = 'top';
+  ctx.fillText(label, end - 4 * ratio, plot.bbox.top + 4 * ratio);
+  ctx.restore();
 }
