@@ -26,6 +26,12 @@ export function ListSearch({
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The latest onSearch: a filter chosen while the timer runs must not be written over by the
+  // address as it was when typing began.
+  const search = useRef(onSearch);
+  useEffect(() => {
+    search.current = onSearch;
+  });
   // The address changed without typing (Back, Clear): show what it says.
   if (value !== shown) {
     setShown(value);
@@ -46,7 +52,7 @@ export function ListSearch({
           clearTimeout(timer.current);
           timer.current = setTimeout(() => {
             setShown(typed.trim());
-            onSearch(typed.trim());
+            search.current(typed.trim());
           }, SEARCH_DEBOUNCE_MS);
         }}
         className={controlClass(false)}
