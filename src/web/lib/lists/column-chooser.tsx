@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -15,28 +16,32 @@ export function ColumnChooser({
 }) {
   const { t } = useTranslation();
   const shown = columns.filter((column) => !hidden.has(column.id)).length;
+  // The checkboxes exist only while open: closed, the page has one "Status" control, not two.
+  const [open, setOpen] = useState(false);
   return (
-    <details className="relative">
+    <details className="relative" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="cursor-pointer rounded border border-slate-400 bg-white px-3 py-2 text-sm font-medium select-none hover:bg-slate-50 dark:border-slate-500 dark:bg-slate-900 dark:hover:bg-slate-800">
         {t('lists.columns')}
       </summary>
-      <fieldset className="absolute right-0 z-20 mt-1 flex w-56 flex-col gap-1 rounded-lg border border-slate-200 bg-white p-3 shadow-lg dark:border-slate-700 dark:bg-slate-800">
-        <legend className="sr-only">{t('lists.columns_legend')}</legend>
-        {columns.map((column) => {
-          const visible = !hidden.has(column.id);
-          return (
-            <label key={column.id} className="flex items-center gap-2 py-0.5 text-sm">
-              <input
-                type="checkbox"
-                checked={visible}
-                disabled={visible && shown === 1}
-                onChange={() => onToggle(column.id)}
-              />
-              {column.header}
-            </label>
-          );
-        })}
-      </fieldset>
+      {open && (
+        <fieldset className="absolute right-0 z-20 mt-1 flex w-56 flex-col gap-1 rounded-lg border border-slate-200 bg-white p-3 shadow-lg dark:border-slate-700 dark:bg-slate-800">
+          <legend className="sr-only">{t('lists.columns_legend')}</legend>
+          {columns.map((column) => {
+            const visible = !hidden.has(column.id);
+            return (
+              <label key={column.id} className="flex items-center gap-2 py-0.5 text-sm">
+                <input
+                  type="checkbox"
+                  checked={visible}
+                  disabled={visible && shown === 1}
+                  onChange={() => onToggle(column.id)}
+                />
+                {column.header}
+              </label>
+            );
+          })}
+        </fieldset>
+      )}
     </details>
   );
 }
