@@ -15,6 +15,8 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const LEADS = 27;
+/** Room for a loaded machine: a poll's default second is short for a list request. */
+const SETTLE = { timeout: 10_000 };
 
 /** `count` leads entered by the admin, named by `tag`: their references, oldest first. */
 async function enterLeads(page: Page, tag: string, count: number): Promise<string[]> {
@@ -47,12 +49,12 @@ it('pages a lead list in the address: a copied page-2 link opens page 2, Back re
   await page.getByRole('searchbox', { name: 'Search' }).pressSequentially(tag.toLowerCase());
   expect(await page.getByRole('button', { name: 'Search', exact: true }).count()).toBe(0);
   await page.waitForURL((url) => url.searchParams.get('q') === tag.toLowerCase());
-  await expect.poll(() => pagerText(page)).toBe(`1–25 of ${LEADS}`);
+  await expect.poll(() => pagerText(page), SETTLE).toBe(`1–25 of ${LEADS}`);
   expect(await rowCount(page)).toBe(26);
 
   await page.getByRole('button', { name: 'Next page' }).click();
   await page.waitForURL((url) => url.searchParams.get('page') === '2');
-  await expect.poll(() => pagerText(page)).toBe(`26–27 of ${LEADS}`);
+  await expect.poll(() => pagerText(page), SETTLE).toBe(`26–27 of ${LEADS}`);
   expect(await rowCount(page)).toBe(3);
   expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -60,13 +62,13 @@ it('pages a lead list in the address: a copied page-2 link opens page 2, Back re
   const copied = page.url();
   const other = await context.newPage();
   await other.goto(copied);
-  await expect.poll(() => pagerText(other)).toBe(`26–27 of ${LEADS}`);
+  await expect.poll(() => pagerText(other), SETTLE).toBe(`26–27 of ${LEADS}`);
   expect(await rowCount(other)).toBe(3);
   await other.close();
 
   await page.goBack();
   await page.waitForURL((url) => !url.searchParams.has('page'));
-  await expect.poll(() => pagerText(page)).toBe(`1–25 of ${LEADS}`);
+  await expect.poll(() => pagerText(page), SETTLE).toBe(`1–25 of ${LEADS}`);
 
   // A filter applies as it is chosen and shows as a chip; the chip takes it off again.
   await page.getByRole('button', { name: 'Filters', exact: true }).click();
@@ -75,14 +77,14 @@ it('pages a lead list in the address: a copied page-2 link opens page 2, Back re
   await page.getByText('No lead matches these filters').waitFor();
   await page.getByRole('button', { name: 'Remove filter Source: Partner link' }).click();
   await page.waitForURL((url) => !url.searchParams.has('source'));
-  await expect.poll(() => pagerText(page)).toBe(`1–25 of ${LEADS}`);
+  await expect.poll(() => pagerText(page), SETTLE).toBe(`1–25 of ${LEADS}`);
 
   // A hidden column stays hidden after a reload (this browser remembers it).
   const business = page.getByRole('columnheader', { name: 'Business' });
   expect(await business.count()).toBe(1);
   await page.getByText('Columns', { exact: true }).click();
   await page.getByRole('checkbox', { name: 'Business' }).uncheck();
-  await expect.poll(() => business.count()).toBe(0);
+  await expect.poll(() => business.count(), SETTLE).toBe(0);
   await page.reload();
   await page.getByRole('table', { name: 'Leads' }).waitFor();
   expect(await business.count()).toBe(0);

@@ -16,11 +16,17 @@ export function WeeklyCard({ weekly }: { weekly: TAdminDashboardResponse['weekly
     weeks: weekly.map((row) => row.week),
     counts: { AU: weekly.map((row) => row.counts.AU), NZ: weekly.map((row) => row.counts.NZ) },
     labels: { AU: t('markets.AU'), NZ: t('markets.NZ') },
-    currentWeek: t('lists.current_week'),
   };
   return (
     <Card title={t('dashboard.weekly_title')}>
       <WeeklyChart series={series} dark={dark} locale={formats.locale} />
+      <p className="mt-2 flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+        <span
+          aria-hidden="true"
+          className="inline-block h-3 w-6 border-t-2 border-dashed border-slate-500 bg-slate-500/10"
+        />
+        {t('lists.current_week')}
+      </p>
       <table className="sr-only">
         <caption>{t('dashboard.weekly_title')}</caption>
         <thead>

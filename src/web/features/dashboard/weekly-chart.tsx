@@ -10,8 +10,6 @@ export interface WeeklySeries {
   weeks: readonly string[];
   counts: Record<Market, readonly number[]>;
   labels: Record<Market, string>;
-  /** Written in the current week's band: "This week so far". */
-  currentWeek: string;
 }
 
 const COLOURS: Record<Market, string> = { AU: '#2563eb', NZ: '#059669' };
@@ -81,20 +79,24 @@ export function WeeklyChart({
             width: 2,
             points: { show: true },
           })),
-          // This week so far: dashed, hollow points, left out of the legend (CSS below).
+          // This week so far: dashed, hollow points; the card says what the dashes mean.
           ...markets.map((market) => ({
-            label: `${series.labels[market]} · ${series.currentWeek}`,
+            label: series.labels[market],
             stroke: COLOURS[market],
             width: 2,
             dash: [6, 4],
             points: { show: true, fill: dark ? '#0f172a' : '#ffffff' },
           })),
         ],
-        hooks: { drawClear: [(self: uPlot) => shadeCurrentWeek(self, series.currentWeek, dark)] },
+        hooks: { drawClear: [(self: uPlot) => shadeCurrentWeek(self, dark)] },
       },
       [weeks, ...split.map((part) => part.whole), ...split.map((part) => part.current)],
       element,
     );
+    // One legend entry per market: the dashed series are the same markets.
+    plot.root.querySelectorAll<HTMLElement>('.u-legend .u-series').forEach((row, index) => {
+      if (index > markets.length) row.style.display = 'none';
+    });
     const resize = new ResizeObserver(() =>
       plot.setSize({ width: element.clientWidth, height: 240 }),
     );
@@ -109,27 +111,21 @@ export function WeeklyChart({
       ref={host}
       aria-hidden="true"
       data-weekly-chart
-      className="w-full min-w-0 overflow-hidden [&_.u-legend_.u-series:nth-child(n+4)]:hidden"
+      className="w-full min-w-0 overflow-hidden"
     />
   );
 }
 
-/** A light band over the current week, named at its top. */
-function shadeCurrentWeek(plot: uPlot, label: string, dark: boolean) {
+/** A light band over the current week (the card names it under the chart). */
+function shadeCurrentWeek(plot: uPlot, dark: boolean) {
   const xs = plot.data[0];
   const last = xs.length - 1;
   if (last < 1) return;
-  const ratio = devicePixelRatio || 1;
   const start = plot.valToPos((xs[last - 1]! + xs[last]!) / 2, 'x', true);
   const end = plot.bbox.left + plot.bbox.width;
   const { ctx } = plot;
   ctx.save();
   ctx.fillStyle = dark ? 'rgba(148, 163, 184, 0.15)' : 'rgba(100, 116, 139, 0.1)';
   ctx.fillRect(start, plot.bbox.top, end - start, plot.bbox.height);
-  ctx.fillStyle = dark ? '#cbd5e1' : '#334155';
-  ctx.font = `${11 * ratio}px system-ui, sans-serif`;
-  ctx.textAlign = 'right';
-  ctx.textBaseline = 'top';
-  ctx.fillText(label, end - 4 * ratio, plot.bbox.top + 4 * ratio);
   ctx.restore();
 }

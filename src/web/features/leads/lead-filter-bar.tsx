@@ -46,7 +46,7 @@ export function LeadFilterBar({
     <div role="search" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-end gap-2">
         <ListSearch
-          className="flex-1 basis-64"
+          className="flex-1 basis-full sm:basis-64"
           label={t('lead-list.search')}
           placeholder={t('lead-list.search_hint')}
           value={params.q}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../components/button';
 
 /**
  * Which columns a list shows, as checkboxes in a disclosure (decision 0065): a keyboard opens
@@ -20,7 +21,13 @@ export function ColumnChooser({
   const [open, setOpen] = useState(false);
   return (
     <details className="relative" onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className="cursor-pointer rounded border border-slate-400 bg-white px-3 py-2 text-sm font-medium select-none hover:bg-slate-50 dark:border-slate-500 dark:bg-slate-900 dark:hover:bg-slate-800">
+      <summary
+        className={buttonClass(
+          'secondary',
+          'md',
+          'cursor-pointer list-none select-none [&::-webkit-details-marker]:hidden',
+        )}
+      >
         {t('lists.columns')}
       </summary>
       {open && (
