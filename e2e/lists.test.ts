@@ -142,6 +142,8 @@ it('draws the dashboard chart with whole, unclipped y labels and the current wee
     const weeks = page.getByRole('table', { name: 'Leads per week' }).getByRole('rowheader');
     expect(await weeks.last().textContent()).toContain('(This week so far)');
     expect(await weeks.first().textContent()).not.toContain('This week so far');
+    // One legend entry per market: the dashed current week is the same market.
+    expect(await page.locator('.u-legend .u-series:visible').count()).toBe(2);
     await context.close();
   }
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TAuditEvent } from '../../shared/audit/audit.contract';
 import { auditEvents, users } from '../db/schema';
 import type { DbOrTx } from '../db/transaction';

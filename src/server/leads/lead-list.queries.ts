@@ -170,5 +170,11 @@ export async function listLeads(
 /** How many leads a list's filters match: exact, or "about" on a large book (decision 0065). */
 export async function countLeads(db: DbOrTx, scope: LeadScope, filters: TLeadFilters) {
   const filter = leadFilter(scope, filters, true);
-  return countListRows(db, db.select({ id: leads.id }).from(leads).where(and(...filter.conditions)));
+  return countListRows(
+    db,
+    db
+      .select({ id: leads.id })
+      .from(leads)
+      .where(and(...filter.conditions)),
+  );
 }

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../db/transaction';
  * Below this many rows (by the planner's estimate) a list counts its rows exactly: a count
  * reads every matching row, a few milliseconds for ten thousand, far more at a million.
  */
-export const EXACT_COUNT_BELOW = 10_000;
+const EXACT_COUNT_BELOW = 10_000;
 
 type Plan = [{ Plan: { 'Plan Rows': number } }];
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { TOutboxMessage } from '../../shared/mail/outbox-admin.contract';
 import { OUTBOX_STATES, type OutboxState } from '../../shared/mail/outbox-states';
 import { recordAudit } from '../audit/record-audit';

@@ -15,7 +15,7 @@ export const keysetQueryFields = {
  * How many rows the filters match: counted when that is cheap, else the planner's estimate
  * (`exact: false`, shown as "about"), so a count never makes a list slow on a large book.
  */
-export const ZListTotalSchema = z.object({ value: z.number().int(), exact: z.boolean() });
+const ZListTotalSchema = z.object({ value: z.number().int(), exact: z.boolean() });
 export type TListTotal = z.infer<typeof ZListTotalSchema>;
 
 export function keysetPage<T extends z.ZodType>(row: T) {

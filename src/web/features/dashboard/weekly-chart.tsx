@@ -94,9 +94,8 @@ export function WeeklyChart({
       element,
     );
     // One legend entry per market: the dashed series are the same markets.
-    plot.root.querySelectorAll<HTMLElement>('.u-legend .u-series').forEach((row, index) => {
-      if (index > markets.length) row.style.display = 'none';
-    });
+    const rows = [...plot.root.querySelectorAll<HTMLElement>('.u-legend .u-series')];
+    for (const row of rows.slice(-markets.length)) row.style.display = 'none';
     const resize = new ResizeObserver(() =>
       plot.setSize({ width: element.clientWidth, height: 240 }),
     );

@@ -5,7 +5,7 @@ import { PAGE_SIZES } from '../../../shared/leads/lead-list.contract';
  * number, next to the list's own filters and sort. A copied link opens the same page; the
  * number is for "26-50 of 1,234" only, the cursor says where the page starts.
  */
-export const PAGE_KEYS = ['page', 'cursor'] as const;
+const PAGE_KEYS = ['page', 'cursor'] as const;
 
 export interface ListPage {
   /** 1 for the first page. */

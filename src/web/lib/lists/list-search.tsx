@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { controlClass } from '../../components/form/control-class';
 
 /** Long enough to let a word be typed, short enough to feel immediate. */
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * A list's search box: the list follows as one types, without a Search button, once typing

@@ -65,5 +65,3 @@ export function useListParams<P>(codec: ListCodec<P>, keep: readonly string[] = 
     },
   };
 }
-
-export type ListParams<P> = ReturnType<typeof useListParams<P>>;
