@@ -54,7 +54,6 @@ it('an admin finds a lead by search on the board and moves it by its Move-to lis
 
   await page.goto('/leads?view=board');
   await page.getByRole('searchbox', { name: 'Search' }).fill(reference);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page.waitForURL(
     (url) => url.searchParams.get('q') === reference && url.searchParams.get('view') === 'board',
   );

@@ -90,7 +90,10 @@ it('a partner joins, verifies, is approved, shares their link; once suspended th
   await admin.getByRole('table').waitFor();
   await admin.getByLabel('Search partners').fill(company);
   await admin.getByLabel('Status').selectOption('pending');
-  await admin.getByRole('button', { name: 'Search partners' }).click();
+  await admin.waitForURL(
+    (url) =>
+      url.searchParams.get('search') === company && url.searchParams.get('status') === 'pending',
+  );
   await admin.getByRole('button', { name: `Open ${company}` }).click();
   const panel = admin.getByRole('dialog', { name: company });
   await panel.getByText('Verified on', { exact: false }).waitFor();

@@ -15,8 +15,11 @@ it('an admin finds a verified pending partner, approves them and copies their li
 
   await page.getByLabel('Search partners').fill('Waiting Room');
   await page.getByLabel('Status').selectOption('pending');
-  await page.getByRole('button', { name: 'Search partners' }).click();
-  await page.waitForURL((url) => url.searchParams.get('search') === 'Waiting Room');
+  await page.waitForURL(
+    (url) =>
+      url.searchParams.get('search') === 'Waiting Room' &&
+      url.searchParams.get('status') === 'pending',
+  );
   await page.getByRole('button', { name: `Open ${partner.company}` }).click();
 
   const panel = page.getByRole('dialog', { name: partner.company });

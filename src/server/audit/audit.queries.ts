@@ -1,8 +1,9 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TAuditEvent } from '../../shared/audit/audit.contract';
 import { auditEvents, users } from '../db/schema';
 import type { DbOrTx } from '../db/transaction';
-import { decodeCursor, EXACT_TIMESTAMP, exactTimestamp, pageOf } from '../lib/keyset-cursor';
+import { cursorOf, exactTimestamp, pageOf } from '../lib/keyset-cursor';
+import { countListRows } from '../lib/list-count';
 
 function auditSelect(db: DbOrTx) {
   return db
@@ -47,18 +48,22 @@ export async function listEntityAudit(
 export async function listAudit(
   db: DbOrTx,
   query: { entity_type?: string | undefined; cursor?: string | undefined; limit: number },
+  cursorKey: string,
 ) {
-  const after = decodeCursor(query.cursor, EXACT_TIMESTAMP);
-  const conditions: (SQL | undefined)[] = [];
-  if (query.entity_type) conditions.push(eq(auditEvents.entityType, query.entity_type));
-  if (after) {
-    conditions.push(
-      sql`(${auditEvents.createdAt}, ${auditEvents.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)`,
-    );
-  }
+  const order = { key: cursorKey, sort: 'audit-created', dir: 'desc' } as const;
+  const after = cursorOf(order, query.cursor);
+  const filters = query.entity_type ? eq(auditEvents.entityType, query.entity_type) : undefined;
+  const page = after
+    ? sql`(${auditEvents.createdAt}, ${auditEvents.id}) < (${after.value}::timestamptz, ${after.id}::uuid)`
+    : undefined;
   const rows = await auditSelect(db)
-    .where(and(...conditions))
+    .where(and(filters, page))
     .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
     .limit(query.limit + 1);
-  return pageOf(rows, query.limit, (row) => [row.at, row.event.id], toAuditEvent);
+  const total = await countListRows(
+    db,
+    db.select({ id: auditEvents.id }).from(auditEvents).where(filters),
+  );
+  const toCursor = (row: AuditRow) => ({ value: row.at, id: row.event.id });
+  return { ...pageOf(rows, query.limit, order, toCursor, toAuditEvent), total };
 }

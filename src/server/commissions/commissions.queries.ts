@@ -5,7 +5,8 @@ import type { TCommissionTotals } from '../../shared/commissions/commissions.con
 import { MARKETS, currencyOf, type Market } from '../../shared/markets/markets';
 import { commissions, leads, partners, users } from '../db/schema';
 import type { DbOrTx, Tx } from '../db/transaction';
-import { decodeCursor, encodeCursor } from '../leads/lead-cursor';
+import { decodeCursor, encodeCursor } from '../lib/keyset-cursor';
+import { countListRows } from '../lib/list-count';
 
 const approver = alias(users, 'approver');
 const payer = alias(users, 'payer');
@@ -60,6 +61,15 @@ function filterConditions(filters: CommissionFilters): SQL[] {
     filters.status ? eq(commissions.status, filters.status) : undefined,
     filters.partner ? eq(commissions.partnerId, filters.partner) : undefined,
   ].filter((condition): condition is SQL => condition !== undefined);
+}
+
+/** How many commissions the admin list's filters match (exact, or "about"). */
+export async function countCommissions(db: DbOrTx, filters: CommissionFilters) {
+  const matching = db
+    .select({ id: commissions.id })
+    .from(commissions)
+    .where(and(...filterConditions(filters)));
+  return countListRows(db, matching);
 }
 
 /** One keyset page of the admin list, newest first, and the next page's cursor (or null). */

@@ -12,7 +12,12 @@ import { partnerDetail } from '../partners/partner-detail';
 import { currentPartner, currentUser } from '../plugins/access';
 import { streamCommissionsToPay } from './commission-export';
 import { toCommissionItem, toMyCommissionItem } from './commission-items';
-import { commissionTotals, listCommissions, recentCommissions } from './commissions.queries';
+import {
+  commissionTotals,
+  countCommissions,
+  listCommissions,
+  recentCommissions,
+} from './commissions.queries';
 import { moveCommissions } from './move-commissions';
 import { setCommissionTerms } from './set-commission-terms';
 import type { RouteDeps } from '../lib/route-deps';
@@ -29,7 +34,8 @@ export function commissionsRoutes(deps: Pick<RouteDeps, 'db' | 'config' | 'appKe
       handler: async (request) => {
         const { cursor, limit, ...filters } = request.query;
         const page = await listCommissions(db, filters, { cursor, limit, cursorKey });
-        return { data: page.rows.map(toCommissionItem), next_cursor: page.nextCursor };
+        const total = await countCommissions(db, filters);
+        return { data: page.rows.map(toCommissionItem), next_cursor: page.nextCursor, total };
       },
     });
 

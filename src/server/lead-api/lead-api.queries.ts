@@ -2,7 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TLeadApiLead } from '../../shared/lead-api/lead-api.contract';
 import { leads } from '../db/schema';
 import type { DbOrTx } from '../db/transaction';
-import { decodeCursor, EXACT_TIMESTAMP, exactTimestamp, pageOf } from '../lib/keyset-cursor';
+import { cursorOf, exactTimestamp, pageOf } from '../lib/keyset-cursor';
 
 /**
  * Whose leads a key reads: a partner's key its partner's only, a firm-wide key every lead.
@@ -58,21 +58,22 @@ export async function findLeadForKey(
 export async function listLeadsForKey(
   db: DbOrTx,
   partnerId: string | null,
-  query: { cursor?: string | undefined; limit: number },
+  query: { cursor?: string | undefined; limit: number; cursorKey: string },
 ) {
-  const after = decodeCursor(query.cursor, EXACT_TIMESTAMP);
+  const order = { key: query.cursorKey, sort: 'api-leads-created', dir: 'desc' as const };
+  const after = cursorOf(order, query.cursor);
   const rows = await leadSelect(db)
     .where(
       and(
         readableBy(partnerId),
         after
-          ? sql`(${leads.createdAt}, ${leads.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)`
+          ? sql`(${leads.createdAt}, ${leads.id}) < (${after.value}::timestamptz, ${after.id}::uuid)`
           : undefined,
       ),
     )
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(query.limit + 1);
-  return pageOf(rows, query.limit, (row) => [row.at, row.id], toLead);
+  return pageOf(rows, query.limit, order, (row) => ({ value: row.at, id: row.id }), toLead);
 }
 
 /** Whom a lead is credited to now (after a repeat joined it, maybe another partner). */

@@ -22,8 +22,8 @@ function idempotencyKeyOf(request: FastifyRequest): string | null {
 }
 
 /** The lead API v1 (issue 33): send a lead, read one, list the key's leads with their stage. */
-export function leadApiRoutes(deps: Pick<RouteDeps, 'db' | 'config'>) {
-  const { db, config } = deps;
+export function leadApiRoutes(deps: Pick<RouteDeps, 'db' | 'config' | 'appKey'>) {
+  const { db, config, appKey } = deps;
   return async (app: FastifyInstance) => {
     serveEndpoint(app, LEAD_API_ENDPOINTS.create, {
       access: 'api-key:leads:write',
@@ -53,7 +53,10 @@ export function leadApiRoutes(deps: Pick<RouteDeps, 'db' | 'config'>) {
     serveEndpoint(app, LEAD_API_ENDPOINTS.list, {
       access: 'api-key:leads:read',
       handler: async (request) =>
-        listLeadsForKey(db, currentApiKey(request).partnerId, request.query),
+        listLeadsForKey(db, currentApiKey(request).partnerId, {
+          ...request.query,
+          cursorKey: appKey,
+        }),
     });
 
     serveEndpoint(app, LEAD_API_ENDPOINTS.read, {

@@ -52,8 +52,12 @@ const selectCards = (db: DbOrTx) =>
     .from(leads)
     .leftJoin(partners, eq(partners.id, leads.partnerId));
 
-/** The board's own order in a column: longest in the stage first, then by id (decision 0028). */
-const STAGE_ORDER = sql`${leads.statusChangedAt}, ${leads.id}`;
+/**
+ * The board's own order in a column: newest in the stage first, then by id (decision 0065,
+ * which replaces 0028's longest-first: the column scrolls on its own, and what just arrived is
+ * what a broker acts on; the stage index reads backwards as fast).
+ */
+const STAGE_ORDER = sql`${leads.statusChangedAt} desc, ${leads.id} desc`;
 
 /**
  * True when the filters narrow nothing but the columns: the totals can come from the
@@ -146,7 +150,7 @@ export async function firstCardsByStage(
 /**
  * The first `perColumn` cards of each status the filters keep, when an index finds the filters'
  * leads better than a walk in stage order (a search, a created-date range): the leads are found
- * once and ranked within their status, longest in the stage first, reading only what the ranking
+ * once and ranked within their status, newest in the stage first, reading only what the ranking
  * needs; then the kept cards (at most `perColumn` a column) are read by key. Ranking whole rows
  * sorted ten times the bytes and spilled to disk on a month of a large book.
  */

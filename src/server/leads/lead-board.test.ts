@@ -52,7 +52,7 @@ describe('GET /api/leads/board', () => {
     expect(only.columns.map((column: { status: string }) => column.status)).toEqual(['new']);
   });
 
-  it('orders a column longest in its stage first and gives the rest a page at a time', async () => {
+  it('orders a column newest in its stage first and gives the rest a page at a time', async () => {
     const tag = `stage${Math.random().toString(36).slice(2, 8)}`;
     const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000 - 60_000);
     // 45 leads in "contacted": 2 to 46 days in the stage, created in the opposite order.
@@ -70,7 +70,7 @@ describe('GET /api/leads/board', () => {
     );
     expect(contacted.count).toBe(45);
     const days = (cards: { days_in_stage: number }[]) => cards.map((card) => card.days_in_stage);
-    expect(days(contacted.cards)).toEqual(Array.from({ length: 20 }, (_, i) => 46 - i));
+    expect(days(contacted.cards)).toEqual(Array.from({ length: 20 }, (_, i) => 2 + i));
     expect(contacted.next_cursor).toEqual(expect.any(String));
 
     const seen = [...days(contacted.cards)];
@@ -81,12 +81,12 @@ describe('GET /api/leads/board', () => {
       seen.push(...days(more.json().cards));
       cursor = more.json().next_cursor;
     }
-    expect(seen).toEqual(Array.from({ length: 45 }, (_, i) => 46 - i));
+    expect(seen).toEqual(Array.from({ length: 45 }, (_, i) => 2 + i));
 
     // A cursor is signed for its column's order; anything else names the cursor.
     for (const bad of ['nonsense', `${contacted.next_cursor}x`]) {
       const refused = await column(`market=AU&column=contacted&cursor=${bad}`);
-      expect(refused.statusCode).toBe(422);
+      expect(refused.statusCode).toBe(400);
       expect(Object.keys(refused.json().errors)).toEqual(['cursor']);
     }
     const noColumn = await column(`market=AU&column=open&cursor=${contacted.next_cursor}`);
@@ -151,8 +151,8 @@ describe('GET /api/leads/board', () => {
           .filter((item) => item.status === shown.status)
           .sort((a, b) =>
             a.status_changed_at === b.status_changed_at
-              ? a.id.localeCompare(b.id)
-              : a.status_changed_at.localeCompare(b.status_changed_at),
+              ? b.id.localeCompare(a.id)
+              : b.status_changed_at.localeCompare(a.status_changed_at),
           );
         const where = `${filter}: ${shown.status}`;
         expect(shown.count, where).toBe(inColumn.length);

@@ -20,8 +20,8 @@ import { listLeads, toPage } from './lead-list.queries';
 
 const CARDS_PER_COLUMN = 20;
 const DAY_MS = 86_400_000;
-/** Longest in its stage first: the leads that wait are the ones to look at. */
-const COLUMN_ORDER = { sort: 'stage', dir: 'asc' } as const;
+/** Newest in its stage first (decision 0065), as `STAGE_ORDER` in lead-board.queries.ts. */
+const COLUMN_ORDER = { sort: 'stage', dir: 'desc' } as const;
 
 /** What the board needs besides the filters: the market and the cursor key. */
 export interface BoardContext {

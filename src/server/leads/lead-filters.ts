@@ -46,8 +46,12 @@ class FilterBuilder {
   private readonly values: Record<string, unknown> = {};
   private readonly tags: string[] = [];
 
+  /** `bound`: values bound in place, for a statement run once (the list's count). */
+  constructor(private readonly bound = false) {}
+
   /** A placeholder in the statement's text, and the value it stands for in this request. */
   readonly value = (name: string, value: unknown) => {
+    if (this.bound) return sql.param(value);
     this.values[name] = value;
     return sql.placeholder(name);
   };
@@ -88,8 +92,8 @@ function useCreatedWithin(builder: FilterBuilder, scope: LeadScope, filters: TLe
   );
 }
 
-export function leadFilter(scope: LeadScope, filters: TLeadFilters): LeadFilter {
-  const builder = new FilterBuilder();
+export function leadFilter(scope: LeadScope, filters: TLeadFilters, bound = false): LeadFilter {
+  const builder = new FilterBuilder(bound);
   const { value } = builder;
   // The market is one of two: written into the text, so that a list narrowed by nothing else
   // has no values at all and PostgreSQL plans it once per connection (decision 0049).

@@ -7,13 +7,18 @@ import type { TLeadFilters } from '../../shared/leads/lead-list.contract';
 import { LEAD_STATUSES } from '../../shared/leads/pipeline';
 import { isAging } from '../settings/lead-aging';
 import { leadFilter, type LeadScope } from './lead-filters';
+import type { LeadSort } from '../../shared/leads/lead-list.contract';
 import {
   decodeCursor,
   encodeCursor,
+  exactTimestamp,
   type CursorOrder,
-  type LeadCursor,
-  type LeadOrder,
-} from './lead-cursor';
+  type KeysetCursor,
+} from '../lib/keyset-cursor';
+import { countListRows } from '../lib/list-count';
+
+/** The list's sorts, and the board's order within a column. */
+export type LeadOrder = LeadSort | 'stage';
 
 const assignee = alias(users, 'assignee');
 
@@ -38,7 +43,7 @@ const SORT_KEYS: Record<LeadOrder, { expression: SQL; kind: 'time' | 'number' | 
 function afterCursor(
   sort: LeadOrder,
   direction: 'asc' | 'desc',
-  cursor: LeadCursor,
+  cursor: KeysetCursor,
 ): { condition: SQL; values: Record<string, unknown> } {
   const { expression, kind } = SORT_KEYS[sort];
   const value = sql.placeholder('cursor_value');
@@ -58,7 +63,7 @@ function afterCursor(
 
 /** A time as a cursor carries it: to the microsecond, as the database has it. */
 export function cursorTime(time: SQL | AnyPgColumn): SQL<string> {
-  return sql<string>`to_char(${time} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+  return exactTimestamp(time);
 }
 
 /** The sort value as the cursor carries it. */
@@ -160,4 +165,16 @@ export async function listLeads(
   });
   const rows = await statement.execute({ ...filter.values, ...after?.values });
   return toPage(rows, page.limit, order);
+}
+
+/** How many leads a list's filters match: exact, or "about" on a large book (decision 0065). */
+export async function countLeads(db: DbOrTx, scope: LeadScope, filters: TLeadFilters) {
+  const filter = leadFilter(scope, filters, true);
+  return countListRows(
+    db,
+    db
+      .select({ id: leads.id })
+      .from(leads)
+      .where(and(...filter.conditions)),
+  );
 }

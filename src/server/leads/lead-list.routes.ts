@@ -13,7 +13,7 @@ import { idOrNotFound } from './lead-detail.queries';
 import { loadPartnerLead } from './partner-lead';
 import { streamLeadsCsv } from './lead-export';
 import type { LeadScope } from './lead-filters';
-import { listLeads } from './lead-list.queries';
+import { countLeads, listLeads } from './lead-list.queries';
 import { toAdminListItem, toListItem } from './lead-list-items';
 import type { RouteDeps } from '../lib/route-deps';
 
@@ -31,7 +31,8 @@ export function leadListRoutes({ db, appKey: cursorKey }: Pick<RouteDeps, 'db' |
       handler: async (request) => {
         const { market, cursor, limit, ...filters } = request.query;
         const page = await listLeads(db, { market }, filters, { cursor, limit, cursorKey });
-        return { data: page.rows.map(toAdminListItem), next_cursor: page.nextCursor };
+        const total = await countLeads(db, { market }, filters);
+        return { data: page.rows.map(toAdminListItem), next_cursor: page.nextCursor, total };
       },
     });
 
@@ -55,12 +56,10 @@ export function leadListRoutes({ db, appKey: cursorKey }: Pick<RouteDeps, 'db' |
       access: 'partner',
       handler: async (request) => {
         const { market, cursor, limit, ...filters } = request.query;
-        const page = await listLeads(db, ownScope(request, market), filters, {
-          cursor,
-          limit,
-          cursorKey,
-        });
-        return { data: page.rows.map(toListItem), next_cursor: page.nextCursor };
+        const scope = ownScope(request, market);
+        const page = await listLeads(db, scope, filters, { cursor, limit, cursorKey });
+        const total = await countLeads(db, scope, filters);
+        return { data: page.rows.map(toListItem), next_cursor: page.nextCursor, total };
       },
     });
 

@@ -4,19 +4,19 @@ import { TIMELINE_PAGE_SIZE, type TTimelineItem } from '../../shared/leads/lead-
 import { leadEvents, outbox, outboxLeads, users } from '../db/schema';
 import type { DbOrTx } from '../db/transaction';
 import { fieldError } from '../errors';
-import { decodeCursor, encodeCursor, type LeadCursor } from './lead-cursor';
+import { decodeCursor, encodeCursor, type KeysetCursor } from '../lib/keyset-cursor';
 
 /** Microsecond text of a timestamp: a cursor must not lose the precision rows are ordered by. */
 const isoText = (column: AnyPgColumn) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-function before(createdAt: AnyPgColumn, id: AnyPgColumn, cursor: LeadCursor | undefined) {
+function before(createdAt: AnyPgColumn, id: AnyPgColumn, cursor: KeysetCursor | undefined) {
   return cursor
     ? sql`(${createdAt}, ${id}) < (${String(cursor.value)}::timestamptz, ${cursor.id}::uuid)`
     : undefined;
 }
 
-async function eventsPage(db: DbOrTx, leadId: string, cursor: LeadCursor | undefined) {
+async function eventsPage(db: DbOrTx, leadId: string, cursor: KeysetCursor | undefined) {
   const rows = await db
     .select({
       id: leadEvents.id,
@@ -45,7 +45,7 @@ async function eventsPage(db: DbOrTx, leadId: string, cursor: LeadCursor | undef
 const aboutLead = (leadId: string) =>
   sql`(${outbox.leadId} = ${leadId} or ${outbox.id} in (select ${outboxLeads.outboxId} from ${outboxLeads} where ${outboxLeads.leadId} = ${leadId}))`;
 
-async function emailsPage(db: DbOrTx, leadId: string, cursor: LeadCursor | undefined) {
+async function emailsPage(db: DbOrTx, leadId: string, cursor: KeysetCursor | undefined) {
   const rows = await db
     .select({
       id: outbox.id,

@@ -90,11 +90,11 @@ describe('the timeline', () => {
     expect(new Set(seen).size).toBe(80);
   });
 
-  it('refuses a forged cursor with a 422, never a 500', async () => {
+  it('refuses a forged cursor with a 400, never a 500', async () => {
     const lead = await createLead(app.t.db);
     const forged = Buffer.from(JSON.stringify(['yesterday', lead.id])).toString('base64url');
     for (const cursor of [forged, 'garbage']) {
-      expect((await timeline(lead.id, cursor)).statusCode).toBe(422);
+      expect((await timeline(lead.id, cursor)).statusCode).toBe(400);
     }
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { TOutboxMessage } from '../../shared/mail/outbox-admin.contract';
 import { OUTBOX_STATES, type OutboxState } from '../../shared/mail/outbox-states';
 import { recordAudit } from '../audit/record-audit';
@@ -6,7 +6,8 @@ import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
 import type { DbOrTx } from '../db/transaction';
 import { AppError } from '../errors';
-import { decodeCursor, EXACT_TIMESTAMP, exactTimestamp, pageOf } from '../lib/keyset-cursor';
+import { cursorOf, exactTimestamp, pageOf } from '../lib/keyset-cursor';
+import { countListRows } from '../lib/list-count';
 
 export async function outboxCounts(db: DbOrTx): Promise<Record<OutboxState, number>> {
   const rows = await db
@@ -57,19 +58,21 @@ function toMessage(row: MessageRow): TOutboxMessage {
 export async function listOutbox(
   db: DbOrTx,
   query: { status?: OutboxState | undefined; cursor?: string | undefined; limit: number },
+  cursorKey: string,
 ) {
-  const after = decodeCursor(query.cursor, EXACT_TIMESTAMP);
-  const conditions: (SQL | undefined)[] = [eq(outbox.status, query.status ?? 'failed')];
-  if (after) {
-    conditions.push(
-      sql`(${outbox.createdAt}, ${outbox.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)`,
-    );
-  }
+  const order = { key: cursorKey, sort: 'outbox-created', dir: 'desc' } as const;
+  const after = cursorOf(order, query.cursor);
+  const filters = eq(outbox.status, query.status ?? 'failed');
+  const page = after
+    ? sql`(${outbox.createdAt}, ${outbox.id}) < (${after.value}::timestamptz, ${after.id}::uuid)`
+    : undefined;
   const rows = await messageSelect(db)
-    .where(and(...conditions))
+    .where(and(filters, page))
     .orderBy(desc(outbox.createdAt), desc(outbox.id))
     .limit(query.limit + 1);
-  return pageOf(rows, query.limit, (row) => [row.at, row.id], toMessage);
+  const total = await countListRows(db, db.select({ id: outbox.id }).from(outbox).where(filters));
+  const toCursor = (row: { at: string; id: string }) => ({ value: row.at, id: row.id });
+  return { ...pageOf(rows, query.limit, order, toCursor, toMessage), total };
 }
 
 /**

@@ -7,7 +7,7 @@ import { listOutbox, outboxCounts, retryFailed } from './outbox-admin.queries';
 import type { RouteDeps } from '../lib/route-deps';
 
 /** The outgoing mail view at /settings/outbox (issue 16): admins only. */
-export function outboxAdminRoutes({ db }: Pick<RouteDeps, 'db'>) {
+export function outboxAdminRoutes({ db, appKey: cursorKey }: Pick<RouteDeps, 'db' | 'appKey'>) {
   return async (app: FastifyInstance) => {
     serveEndpoint(app, E.counts, {
       access: 'admin',
@@ -16,7 +16,7 @@ export function outboxAdminRoutes({ db }: Pick<RouteDeps, 'db'>) {
 
     serveEndpoint(app, E.list, {
       access: 'admin',
-      handler: async (request) => listOutbox(db, request.query),
+      handler: async (request) => listOutbox(db, request.query, cursorKey),
     });
 
     serveEndpoint(app, E.retry, {

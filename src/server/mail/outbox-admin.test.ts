@@ -53,7 +53,7 @@ describe('outgoing mail view', () => {
     const second = (await get(`/api/outbox?limit=2&cursor=${first.next_cursor}`, token)).json();
     expect(second.data).toHaveLength(1);
     expect((await get('/api/outbox?status=lost', token)).statusCode).toBe(422);
-    expect((await get('/api/outbox?cursor=garbage', token)).statusCode).toBe(422);
+    expect((await get('/api/outbox?cursor=garbage', token)).statusCode).toBe(400);
   });
 
   it('retries one failed message, then all failed, with audit rows', async () => {

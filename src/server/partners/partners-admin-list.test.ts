@@ -85,17 +85,16 @@ describe('the partners list', () => {
       [{ status: 'gone' }, 'status'],
       [{ sort: 'password' }, 'sort'],
       [{ limit: '1000' }, 'limit'],
-      [{ cursor: 'not-a-cursor' }, 'cursor'],
-      [
-        {
-          cursor: Buffer.from('["x","00000000-0000-4000-8000-000000000000"]').toString('base64url'),
-        },
-        'cursor',
-      ],
     ] as const) {
       const response = await list(query);
       expect(response.statusCode).toBe(422);
       expect(response.json().errors).toHaveProperty(field);
+    }
+    const unsigned = Buffer.from('["x","00000000-0000-4000-8000-000000000000"]');
+    for (const cursor of ['not-a-cursor', unsigned.toString('base64url')]) {
+      const response = await list({ cursor });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toHaveProperty('cursor');
     }
   });
 

@@ -4,7 +4,8 @@ import type { PartnerStatus } from '../../shared/partners/partner-status';
 import type { Market } from '../../shared/markets/markets';
 import { partners, users } from '../db/schema';
 import type { DbOrTx } from '../db/transaction';
-import { decodeCursor, EXACT_TIMESTAMP, exactTimestamp, pageOf } from '../lib/keyset-cursor';
+import { cursorOf, exactTimestamp, pageOf } from '../lib/keyset-cursor';
+import { countListRows } from '../lib/list-count';
 
 export interface PartnerListQuery {
   search?: string | undefined;
@@ -27,9 +28,14 @@ const SORT_KEYS: Record<PartnerSort, { key: SQL<string>; newestFirst: boolean }>
   status: { key: sql<string>`${partners.status}`, newestFirst: false },
 };
 
-export async function listPartners(db: DbOrTx, query: PartnerListQuery) {
+export async function listPartners(db: DbOrTx, query: PartnerListQuery, cursorKey: string) {
   const { key, newestFirst } = SORT_KEYS[query.sort];
-  const after = decodeCursor(query.cursor, query.sort === 'created' ? EXACT_TIMESTAMP : /^/);
+  const order = {
+    key: cursorKey,
+    sort: `partners-${query.sort}`,
+    dir: newestFirst ? 'desc' : 'asc',
+  } as const;
+  const after = cursorOf(order, query.cursor);
   const conditions: (SQL | undefined)[] = [];
   if (query.status) conditions.push(eq(partners.status, query.status));
   if (query.market) conditions.push(eq(partners.market, query.market));
@@ -44,14 +50,19 @@ export async function listPartners(db: DbOrTx, query: PartnerListQuery) {
       ),
     );
   }
+  const matching = db
+    .select({ id: partners.id })
+    .from(partners)
+    .innerJoin(users, eq(users.id, partners.userId))
+    .where(and(...conditions));
   if (after) {
     // The created order compares real timestamps so that the index serves it.
-    const value = query.sort === 'created' ? sql`${after[0]}::timestamptz` : sql`${after[0]}`;
+    const value = query.sort === 'created' ? sql`${after.value}::timestamptz` : sql`${after.value}`;
     const column = query.sort === 'created' ? sql`${partners.createdAt}` : key;
     conditions.push(
       newestFirst
-        ? sql`(${column}, ${partners.id}) < (${value}, ${after[1]}::uuid)`
-        : sql`(${column}, ${partners.id}) > (${value}, ${after[1]}::uuid)`,
+        ? sql`(${column}, ${partners.id}) < (${value}, ${after.id}::uuid)`
+        : sql`(${column}, ${partners.id}) > (${value}, ${after.id}::uuid)`,
     );
   }
   const direction = newestFirst ? desc : asc;
@@ -62,10 +73,12 @@ export async function listPartners(db: DbOrTx, query: PartnerListQuery) {
     .where(and(...conditions))
     .orderBy(direction(query.sort === 'created' ? partners.createdAt : key), direction(partners.id))
     .limit(query.limit + 1);
-  return pageOf(
+  const total = await countListRows(db, matching);
+  const page = pageOf(
     rows,
     query.limit,
-    (row) => [row.sortKey, row.partner.id],
+    order,
+    (row) => ({ value: row.sortKey, id: row.partner.id }),
     ({ partner, user }): TPartnerListRow => ({
       id: partner.id,
       company: partner.company,
@@ -78,6 +91,7 @@ export async function listPartners(db: DbOrTx, query: PartnerListQuery) {
       created_at: partner.createdAt.toISOString(),
     }),
   );
+  return { ...page, total };
 }
 
 /** A partner with its user and approver; `lock` holds the row for a status change. */

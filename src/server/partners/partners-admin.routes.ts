@@ -15,8 +15,8 @@ import { updatePartner } from './update-partner';
 import type { RouteDeps } from '../lib/route-deps';
 
 /** The partners back office at /partners (issue 16): admins only. */
-export function partnersAdminRoutes(deps: Pick<RouteDeps, 'db' | 'config'>) {
-  const { db, config } = deps;
+export function partnersAdminRoutes(deps: Pick<RouteDeps, 'db' | 'config' | 'appKey'>) {
+  const { db, config, appKey: cursorKey } = deps;
   const appUrl = publicUrl(config);
 
   /** After a change: the message in the admin's language and the partner as it now is. */
@@ -28,7 +28,7 @@ export function partnersAdminRoutes(deps: Pick<RouteDeps, 'db' | 'config'>) {
   return async (app: FastifyInstance) => {
     serveEndpoint(app, E.list, {
       access: 'read:partner:any',
-      handler: async (request) => listPartners(db, request.query),
+      handler: async (request) => listPartners(db, request.query, cursorKey),
     });
 
     serveEndpoint(app, E.show, {

@@ -4,7 +4,8 @@ import { statementNumber } from '../../shared/statements/statement-terms';
 import type { TStatementRow } from '../../shared/statements/statements.contract';
 import { partners, statementLines, statements } from '../db/schema';
 import type { DbOrTx } from '../db/transaction';
-import { decodeCursor, encodeCursor } from '../leads/lead-cursor';
+import { decodeCursor, encodeCursor } from '../lib/keyset-cursor';
+import { countListRows } from '../lib/list-count';
 import { statementIsIssued, statementState } from './statement-state';
 
 const CURSOR_SORT = 'statement-number';
@@ -68,6 +69,13 @@ export async function listStatements(
   const conditions: SQL[] = [eq(statements.market, filters.market)];
   if (filters.period) conditions.push(eq(statements.period, filters.period));
   if (filters.partner) conditions.push(eq(statements.partnerId, filters.partner));
+  const total = await countListRows(
+    db,
+    db
+      .select({ id: statements.id })
+      .from(statements)
+      .where(and(...conditions)),
+  );
   if (page.cursor) {
     const after = decodeCursor(order, page.cursor);
     conditions.push(sql`${statements.number} < ${Number(after.value)}`);
@@ -81,6 +89,7 @@ export async function listStatements(
   const last = shown.at(-1);
   return {
     rows: shown,
+    total,
     nextCursor: more && last ? encodeCursor(order, { value: last.number, id: last.id }) : null,
   };
 }

@@ -26,7 +26,11 @@ export function statementsRoutes(routeDeps: Pick<RouteDeps, 'db' | 'config' | 'a
       handler: async (request) => {
         const { cursor, limit, ...filters } = request.query;
         const page = await listStatements(db, filters, { cursor, limit, cursorKey });
-        return { data: page.rows.map(toStatementItem), next_cursor: page.nextCursor };
+        return {
+          data: page.rows.map(toStatementItem),
+          next_cursor: page.nextCursor,
+          total: page.total,
+        };
       },
     });
     serveEndpoint(app, E.close, {

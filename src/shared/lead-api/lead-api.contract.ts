@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { keysetPage, keysetQueryFields } from '../api/keyset';
+import { keysetQueryFields } from '../api/keyset';
 import { createLeadApiSchema } from '../leads/apply.contract';
 import { LEAD_STATUSES } from '../leads/pipeline';
 import { CURRENCIES, MARKETS } from '../markets/markets';
@@ -71,7 +71,10 @@ export const ZLeadApiLeadSchema = z
 export type TLeadApiLead = z.infer<typeof ZLeadApiLeadSchema>;
 
 export const ZLeadApiListQuerySchema = z.strictObject({ ...keysetQueryFields });
-export const ZLeadApiListResponseSchema = keysetPage(ZLeadApiLeadSchema).meta({ id: 'LeadPage' });
+/** A page of leads for other systems: the rows and the next page's cursor (no count). */
+export const ZLeadApiListResponseSchema = z
+  .object({ data: z.array(ZLeadApiLeadSchema), next_cursor: z.string().nullable() })
+  .meta({ id: 'LeadPage' });
 
 export const ZLeadApiReferenceParamsSchema = z.object({
   reference: z.string().trim().min(1).max(40),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keysetPage } from '../api/keyset';
 import { CURRENCIES, MARKETS } from '../markets/markets';
 import { LEAD_SOURCES } from './lead-sources';
 import { LEAD_STATUSES } from './pipeline';
@@ -129,16 +130,10 @@ const ZAdminLeadListItem = ZLeadListItemSchema.extend({
   last_activity_at: z.string(),
 });
 
-export const ZLeadListResponseSchema = z.object({
-  data: z.array(ZAdminLeadListItem),
-  next_cursor: z.string().nullable(),
-});
+export const ZLeadListResponseSchema = keysetPage(ZAdminLeadListItem);
 
 /** A partner's own list: never contact details, documents, financials or internal notes. */
-export const ZMyLeadListResponseSchema = z.object({
-  data: z.array(ZLeadListItemSchema),
-  next_cursor: z.string().nullable(),
-});
+export const ZMyLeadListResponseSchema = keysetPage(ZLeadListItemSchema);
 
 export type TLeadFilters = z.output<typeof ZLeadFiltersSchema>;
 export type TAdminLeadListItem = z.infer<typeof ZAdminLeadListItem>;

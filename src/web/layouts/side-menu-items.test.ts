@@ -27,6 +27,12 @@ describe('side menu (spec §2)', () => {
       'nav.settings→settings.profile',
     ]);
   });
+  it('gives each entry a person sees its own icon', () => {
+    for (const role of ['admin', 'partner']) {
+      const icons = menuFor(as(role)).map((item) => item.icon);
+      expect(new Set(icons).size, role).toBe(icons.length);
+    }
+  });
   it('shows nothing to guests', () => {
     expect(labels(null)).toEqual([]);
   });

@@ -1,18 +1,29 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ENTITY_TYPES, type TAuditEvent } from '../../../shared/audit/audit.contract';
 import { AUDIT_ENDPOINTS } from '../../../shared/audit/audit.endpoints';
-import { CursorPager } from '../../components/cursor-pager';
 import { EmptyState } from '../../components/empty-state';
 import { SelectField } from '../../components/form/select-field';
 import { QueryStatus } from '../../components/query-status';
 import { callApi } from '../../lib/http/api';
+import { readPageSize, writePageSize } from '../../lib/lists/list-address';
+import { ListPager } from '../../lib/lists/list-pager';
+import { useListParams, type ListCodec } from '../../lib/lists/use-list-params';
 import { useFormats } from '../../lib/preferences/use-formats';
 import { AuditChanges } from './audit-changes';
 import { SETTING_FIELD_LABELS, useActionLabel } from './audit-format';
 
 type EntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
+/** The audit list's address: the entity type and the page size (decision 0065). */
+const AUDIT_CODEC: ListCodec<{ entityType: EntityType | undefined; limit: number }> = {
+  read: (search) => ({
+    entityType: AUDIT_ENTITY_TYPES.find((type) => type === search.get('type')),
+    limit: readPageSize(search),
+  }),
+  write: ({ entityType, limit }) =>
+    writePageSize(new URLSearchParams(entityType ? { type: entityType } : {}), limit),
+};
 
 /**
  * /settings/audit (issue 16): every admin change, newest first, by type, in keyset pages. A list
@@ -23,15 +34,13 @@ export function AuditScreen() {
   const { t } = useTranslation();
   const formats = useFormats();
   const actionLabel = useActionLabel();
-  const [entityType, setEntityType] = useState<EntityType | undefined>();
-  const [stack, setStack] = useState<string[]>([]);
-  const [pageSize, setPageSize] = useState(25);
+  const address = useListParams(AUDIT_CODEC);
+  const { entityType, limit } = address.params;
+  const cursor = address.page.cursor;
   const list = useQuery({
-    queryKey: ['audit', entityType, pageSize, stack.at(-1)],
+    queryKey: ['audit', address.filtersKey, cursor],
     queryFn: () =>
-      callApi(AUDIT_ENDPOINTS.list, {
-        query: { entity_type: entityType, limit: pageSize, cursor: stack.at(-1) },
-      }),
+      callApi(AUDIT_ENDPOINTS.list, { query: { entity_type: entityType, limit, cursor } }),
     placeholderData: keepPreviousData,
   });
 
@@ -50,10 +59,11 @@ export function AuditScreen() {
         <SelectField
           label={t('audit.entity_filter')}
           value={entityType ?? ''}
-          onChange={(event) => {
-            setEntityType(AUDIT_ENTITY_TYPES.find((type) => type === event.target.value));
-            setStack([]);
-          }}
+          onChange={(event) =>
+            address.update({
+              entityType: AUDIT_ENTITY_TYPES.find((type) => type === event.target.value),
+            })
+          }
           options={[
             { value: '', label: t('audit.entity_all') },
             ...AUDIT_ENTITY_TYPES.map((type) => ({
@@ -93,19 +103,12 @@ export function AuditScreen() {
               ))}
             </ol>
           )}
-          {list.data.data.length > 0 && (
-            <CursorPager
-              hasPrevious={stack.length > 0}
-              hasNext={Boolean(list.data.next_cursor)}
-              onPrevious={() => setStack(stack.slice(0, -1))}
-              onNext={() => setStack([...stack, list.data.next_cursor ?? ''])}
-              pageSize={pageSize}
-              onPageSizeChange={(size) => {
-                setPageSize(size);
-                setStack([]);
-              }}
-            />
-          )}
+          <ListPager
+            list={address}
+            answer={list.data}
+            pageSize={limit}
+            onPageSizeChange={(size) => address.update({ limit: size })}
+          />
         </>
       )}
     </article>

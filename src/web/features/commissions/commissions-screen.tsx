@@ -1,18 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import {
-  COMMISSION_STATUSES,
-  type CommissionStatus,
-} from '../../../shared/commissions/commission-terms';
+import { COMMISSION_STATUSES } from '../../../shared/commissions/commission-terms';
 import {
   COMMISSION_EXPORT_PATH,
   COMMISSIONS_ENDPOINTS as E,
 } from '../../../shared/commissions/commissions.endpoints';
-import { isMarket, type Market } from '../../../shared/markets/markets';
 import { Button } from '../../components/button';
-import { CursorPager } from '../../components/cursor-pager';
 import { DataTable } from '../../components/data-table';
 import { EmptyState } from '../../components/empty-state';
 import { SelectField } from '../../components/form/select-field';
@@ -24,8 +18,10 @@ import { showToast } from '../../lib/feedback/toasts';
 import { MarketTabs } from '../dashboard/market-tabs';
 import { useCommissionColumns } from './commission-columns';
 import { toastFailure } from '../../lib/feedback/failure-toast';
-
-const statusOf = (value: string | null) => COMMISSION_STATUSES.find((status) => status === value);
+import { ListPager } from '../../lib/lists/list-pager';
+import { useListParams } from '../../lib/lists/use-list-params';
+import { COMMISSIONS_CODEC } from './commission-list-params';
+import { CommissionBulkBar } from './commission-bulk-bar';
 
 /**
  * /commissions: one market at a time (AUD and NZD are never added), filtered by status and
@@ -35,30 +31,18 @@ const statusOf = (value: string | null) => COMMISSION_STATUSES.find((status) => 
 export function CommissionsScreen() {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('market');
-  const market: Market = isMarket(requested) ? requested : 'AU';
-  const status: CommissionStatus | undefined = statusOf(params.get('status'));
-  const partner = params.get('partner') ?? undefined;
-  const [pageSize, setPageSize] = useState(25);
-  // Pages and selection belong to one market and filter: another tab starts afresh.
-  const view = `${market}|${status ?? ''}|${partner ?? ''}|${pageSize}`;
-  const [paging, setPaging] = useState({ view, stack: [] as string[] });
+  const address = useListParams(COMMISSIONS_CODEC);
+  const { market, status, partner, limit } = address.params;
+  const { cursor } = address.page;
+  // The selection belongs to one page of one market and filter: another starts afresh.
+  const view = `${address.filtersKey}|${cursor ?? ''}`;
   const [picked, setPicked] = useState({ view, ids: new Set<string>() });
-  const stack = paging.view === view ? paging.stack : [];
   const selected = picked.view === view ? picked.ids : new Set<string>();
-  const setStack = (next: string[]) => {
-    setPaging({ view, stack: next });
-    setPicked({ view, ids: new Set() });
-  };
   const setSelected = (ids: Set<string>) => setPicked({ view, ids });
   const columns = useCommissionColumns();
   const list = useQuery({
-    queryKey: ['commissions', market, status, partner, pageSize, stack.at(-1)],
-    queryFn: () =>
-      callApi(E.list, {
-        query: { market, status, partner, limit: pageSize, cursor: stack.at(-1) },
-      }),
+    queryKey: ['commissions', address.filtersKey, cursor],
+    queryFn: () => callApi(E.list, { query: { market, status, partner, limit, cursor } }),
     placeholderData: keepPreviousData,
   });
   const move = useMutation({
@@ -85,12 +69,11 @@ export function CommissionsScreen() {
         <SelectField
           label={t('commissions.status_filter')}
           value={status ?? ''}
-          onChange={(event) => {
-            const next = new URLSearchParams(params);
-            if (event.target.value) next.set('status', event.target.value);
-            else next.delete('status');
-            setParams(next);
-          }}
+          onChange={(event) =>
+            address.update({
+              status: COMMISSION_STATUSES.find((value) => value === event.target.value),
+            })
+          }
           options={[
             { value: '', label: t('commissions.all_statuses') },
             ...COMMISSION_STATUSES.map((s) => ({ value: s, label: t(`commissions.status.${s}`) })),
@@ -106,26 +89,12 @@ export function CommissionsScreen() {
         </Button>
       </div>
       {selected.size > 0 && (
-        <section
-          aria-label={t('commissions.selected', { count: selected.size })}
-          className="flex flex-wrap items-center gap-3 rounded-md border border-slate-300 p-3 dark:border-slate-600"
-        >
-          <p className="text-sm font-medium" role="status">
-            {t('commissions.selected', { count: selected.size })}
-          </p>
-          <Button
-            disabled={move.isPending || !chosen.every((row) => row.status === 'pending')}
-            onClick={() => move.mutate('approved')}
-          >
-            {t('commissions.approve')}
-          </Button>
-          <Button
-            disabled={move.isPending || !chosen.every((row) => row.status === 'approved')}
-            onClick={() => move.mutate('paid')}
-          >
-            {t('commissions.mark_paid')}
-          </Button>
-        </section>
+        <CommissionBulkBar
+          chosen={chosen}
+          count={selected.size}
+          busy={move.isPending}
+          onMove={(next) => move.mutate(next)}
+        />
       )}
       <QueryStatus query={list} failed={t('commissions.load_failed')} />
       {list.data && (
@@ -147,16 +116,12 @@ export function CommissionsScreen() {
               <EmptyState title={t('commissions.empty_title')} body={t('commissions.empty')} />
             }
           />
-          {rows.length > 0 && (
-            <CursorPager
-              hasPrevious={stack.length > 0}
-              hasNext={Boolean(list.data.next_cursor)}
-              onPrevious={() => setStack(stack.slice(0, -1))}
-              onNext={() => setStack([...stack, list.data.next_cursor ?? ''])}
-              pageSize={pageSize}
-              onPageSizeChange={setPageSize}
-            />
-          )}
+          <ListPager
+            list={address}
+            answer={list.data}
+            pageSize={limit}
+            onPageSizeChange={(size) => address.update({ limit: size })}
+          />
         </>
       )}
     </article>

@@ -20,6 +20,13 @@ export function WeeklyCard({ weekly }: { weekly: TAdminDashboardResponse['weekly
   return (
     <Card title={t('dashboard.weekly_title')}>
       <WeeklyChart series={series} dark={dark} locale={formats.locale} />
+      <p className="mt-2 flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+        <span
+          aria-hidden="true"
+          className="inline-block h-3 w-6 border-t-2 border-dashed border-slate-500 bg-slate-500/10"
+        />
+        {t('lists.current_week')}
+      </p>
       <table className="sr-only">
         <caption>{t('dashboard.weekly_title')}</caption>
         <thead>
@@ -33,9 +40,12 @@ export function WeeklyCard({ weekly }: { weekly: TAdminDashboardResponse['weekly
           </tr>
         </thead>
         <tbody>
-          {weekly.map((row) => (
+          {weekly.map((row, index) => (
             <tr key={row.week}>
-              <th scope="row">{formats.date(`${row.week}T00:00:00`)}</th>
+              <th scope="row">
+                {formats.date(`${row.week}T00:00:00`)}
+                {index === weekly.length - 1 && ` (${t('lists.current_week')})`}
+              </th>
               {MARKETS.map((market) => (
                 <td key={market}>{formats.number(row.counts[market])}</td>
               ))}

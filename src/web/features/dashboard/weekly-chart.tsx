@@ -2,9 +2,11 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { Market } from '../../../shared/markets/markets';
+import { AXIS_FONT, COUNT_STEPS, countAxisSize, countLabels, splitCurrentWeek } from './count-axis';
 import { weekLabels } from './week-labels';
 
 export interface WeeklySeries {
+  /** The last week is the current one, not over yet. */
   weeks: readonly string[];
   counts: Record<Market, readonly number[]>;
   labels: Record<Market, string>;
@@ -37,6 +39,12 @@ export function WeeklyChart({
       ticks: { stroke: gridColour },
     };
     const markets = Object.keys(series.counts) as Market[];
+    const split = markets.map((market) => splitCurrentWeek(series.counts[market]));
+    // The labels and width the y axis settled on, for the browser test that they fit.
+    const measured = (labels: string[], size: number) => {
+      element.dataset.yLabels = JSON.stringify(labels);
+      element.dataset.ySize = String(size);
+    };
     const weeks = series.weeks.map((week) => Date.parse(`${week}T00:00:00Z`) / 1000);
     // Ticks on the weeks themselves, every one or every few as the width allows (about 72 px a
     // label), so that each label stands under a point.
@@ -54,8 +62,14 @@ export function WeeklyChart({
         tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
         scales: { x: { time: true }, y: { range: (_, min, max) => [0, Math.max(max, min + 4)] } },
         axes: [
-          { ...axis, splits: weekTicks, values: weekLabels(locale) },
-          { ...axis, size: 40 },
+          { ...axis, font: AXIS_FONT, splits: weekTicks, values: weekLabels(locale) },
+          {
+            ...axis,
+            font: AXIS_FONT,
+            incrs: COUNT_STEPS,
+            values: countLabels(locale),
+            size: countAxisSize(measured),
+          },
         ],
         series: [
           {},
@@ -65,11 +79,23 @@ export function WeeklyChart({
             width: 2,
             points: { show: true },
           })),
+          // This week so far: dashed, hollow points; the card says what the dashes mean.
+          ...markets.map((market) => ({
+            label: series.labels[market],
+            stroke: COLOURS[market],
+            width: 2,
+            dash: [6, 4],
+            points: { show: true, fill: dark ? '#0f172a' : '#ffffff' },
+          })),
         ],
+        hooks: { drawClear: [(self: uPlot) => shadeCurrentWeek(self, dark)] },
       },
-      [weeks, ...markets.map((market) => [...series.counts[market]])],
+      [weeks, ...split.map((part) => part.whole), ...split.map((part) => part.current)],
       element,
     );
+    // One legend entry per market: the dashed series are the same markets.
+    const rows = [...plot.root.querySelectorAll<HTMLElement>('.u-legend .u-series')];
+    for (const row of rows.slice(-markets.length)) row.style.display = 'none';
     const resize = new ResizeObserver(() =>
       plot.setSize({ width: element.clientWidth, height: 240 }),
     );
@@ -79,5 +105,26 @@ export function WeeklyChart({
       plot.destroy();
     };
   }, [series, dark, locale]);
-  return <div ref={host} aria-hidden="true" className="w-full min-w-0 overflow-hidden" />;
+  return (
+    <div
+      ref={host}
+      aria-hidden="true"
+      data-weekly-chart
+      className="w-full min-w-0 overflow-hidden"
+    />
+  );
+}
+
+/** A light band over the current week (the card names it under the chart). */
+function shadeCurrentWeek(plot: uPlot, dark: boolean) {
+  const xs = plot.data[0];
+  const last = xs.length - 1;
+  if (last < 1) return;
+  const start = plot.valToPos((xs[last - 1]! + xs[last]!) / 2, 'x', true);
+  const end = plot.bbox.left + plot.bbox.width;
+  const { ctx } = plot;
+  ctx.save();
+  ctx.fillStyle = dark ? 'rgba(148, 163, 184, 0.15)' : 'rgba(100, 116, 139, 0.1)';
+  ctx.fillRect(start, plot.bbox.top, end - start, plot.bbox.height);
+  ctx.restore();
 }

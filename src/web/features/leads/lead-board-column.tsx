@@ -77,7 +77,17 @@ export function LeadBoardColumn({
           <span className="sr-only"> ({t(`pipeline.status.${column.status}`)})</span>
         </Button>
       </header>
-      <div id={cardsId} hidden={!open} className="flex flex-col gap-2">
+      {/* The cards scroll inside their column (decision 0065): a long column no longer
+          stretches the board, and each column is reached by keyboard to scroll it. */}
+      <div
+        id={cardsId}
+        hidden={!open}
+        role="group"
+        aria-labelledby={headingId}
+        tabIndex={0}
+        data-board-cards
+        className="flex max-h-[min(70vh,40rem)] flex-col gap-2 overflow-y-auto overscroll-contain pr-1 focus-visible:outline-2 focus-visible:outline-[var(--theme-color)]"
+      >
         {column.cards.length === 0 ? (
           <p className="text-sm text-slate-600 dark:text-slate-300">
             {t('lead-board.column_empty')}

@@ -1,127 +1,84 @@
-import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import type { TListTotal } from '../../../shared/api/keyset';
 import type { TLeadListItem } from '../../../shared/leads/lead-list.contract';
-import type { LeadStatus } from '../../../shared/leads/pipeline';
 import { Button } from '../../components/button';
-import { CursorPager } from '../../components/cursor-pager';
 import { DataTable, type DataColumn, type SortState } from '../../components/data-table';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { QueryStatus } from '../../components/query-status';
-import { downloadFile } from '../../lib/http/http';
+import { ColumnChooser } from '../../lib/lists/column-chooser';
+import { ListPager } from '../../lib/lists/list-pager';
+import { useHiddenColumns, visibleColumns } from '../../lib/lists/use-hidden-columns';
+import { useListParams, type ListCodec } from '../../lib/lists/use-list-params';
 import { LeadFilterBar } from './lead-filter-bar';
 import { isFiltered, readParams, writeParams, type LeadListParams } from './lead-filters';
+import { LeadListActions } from './lead-list-actions';
+import { useLeadSelection, type SelectedLead } from './use-lead-selection';
 
-export interface SelectedLead {
-  id: string;
-  status: LeadStatus;
-}
+export type { SelectedLead } from './use-lead-selection';
+
+const LEAD_CODEC: ListCodec<LeadListParams> = { read: readParams, write: writeParams };
 
 interface Page<T> {
   data: T[];
   next_cursor: string | null;
+  total: TListTotal;
 }
 
 /**
- * A lead list: search and filters in the address, server-side sort, keyset pages (the cursors
- * passed through are kept for "previous"), an empty state that says what to do, CSV export of
- * everything the filters match.
+ * A lead list: filters, sort and page in the address (decision 0065), applied as they change;
+ * the count of what they match; a column chooser; an empty state that says what to do; CSV
+ * export of everything the filters match.
  */
-export function LeadListView<T extends TLeadListItem>({
-  title,
-  queryKey,
-  load,
-  exportUrl,
-  columns,
-  emptyBody,
-  bulk,
-  board,
-  headerAction,
-}: {
+export function LeadListView<T extends TLeadListItem>(props: {
   title: string;
-  queryKey: readonly unknown[];
+  /** Names the list's query and its kept column choice: `leads` or `my-leads`. */
+  queryKey: readonly [string, ...unknown[]];
   load: (params: LeadListParams, cursor: string | undefined) => Promise<Page<T>>;
   exportUrl: (params: LeadListParams) => string;
   columns: DataColumn<T>[];
   emptyBody: string;
-  /** Admins' lists: row selection, and the bar acting on the selected leads (with their stage,
-   * so the bar offers only the moves they allow). */
+  /** Admins' lists: row selection, and the bar acting on the selected leads. */
   bulk?: (selected: SelectedLead[], clear: () => void) => ReactNode;
-  /** Admins' lists: the same filters shown as the pipeline board (`?view=board`); the filter
-   * bar then offers the partner and assignee filters too. */
+  /** Admins' lists: the same filters shown as the pipeline board (`?view=board`). */
   board?: (params: LeadListParams) => ReactNode;
   /** The list's own first action (admins' lists: New lead). */
   headerAction?: ReactNode;
 }) {
+  const { title, queryKey, load, columns, bulk, board } = props;
   const { t } = useTranslation();
-  const [search, setSearch] = useSearchParams();
-  const params = useMemo(() => readParams(search), [search]);
-  const searchKey = search.toString();
-  const showBoard = Boolean(board) && search.get('view') === 'board';
-  const [cursors, setCursors] = useState<{ key: string; stack: string[] }>({ key: '', stack: [] });
-  const stack = cursors.key === searchKey ? cursors.stack : [];
-  const cursor = stack.at(-1);
+  const address = useListParams(LEAD_CODEC, ['view']);
+  const { params, page } = address;
+  const showBoard =
+    Boolean(board) && new URLSearchParams(address.filtersKey).get('view') === 'board';
   const query = useQuery({
-    queryKey: [...queryKey, searchKey, cursor],
-    queryFn: () => load(params, cursor),
-    placeholderData: (previous) => previous,
+    queryKey: [...queryKey, address.filtersKey, page.cursor],
+    queryFn: () => load(params, page.cursor),
+    placeholderData: keepPreviousData,
     enabled: !showBoard,
   });
-  const [exporting, setExporting] = useState(false);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const references = new Map(query.data?.data.map((lead) => [lead.id, lead.reference]));
-  // Each selected lead's stage, kept from the page it was selected on.
-  const [stages, setStages] = useState<ReadonlyMap<string, LeadStatus>>(new Map());
-  const select = (next: ReadonlySet<string>) => {
-    setSelected(next);
-    setStages((known) => {
-      const kept = new Map(known);
-      for (const lead of query.data?.data ?? [])
-        if (next.has(lead.id)) kept.set(lead.id, lead.status);
-      return kept;
-    });
-  };
-  const selectedLeads = [...selected].flatMap((leadId) => {
-    const status = stages.get(leadId);
-    return status ? [{ id: leadId, status }] : [];
-  });
-
-  /** The address of these filters, in the list or the board. */
-  const address = (next: LeadListParams, asBoard = showBoard) => {
-    const written = writeParams(next);
-    if (asBoard) written.set('view', 'board');
-    return written;
-  };
-  const update = (next: Partial<LeadListParams>) =>
-    setSearch(address({ ...params, ...next }), { replace: false });
+  const rows = query.data?.data ?? [];
+  const selection = useLeadSelection(rows);
+  const { hidden, toggle } = useHiddenColumns(queryKey[0]);
+  const references = new Map(rows.map((lead) => [lead.id, lead.reference]));
   const sort: SortState = { by: params.sort, direction: params.dir };
+  const clear = () => address.reset(readParams(new URLSearchParams()));
 
-  let empty: ReactNode = <EmptyState title={t('lead-list.empty_title')} body={emptyBody} />;
+  let empty: ReactNode = <EmptyState title={t('lead-list.empty_title')} body={props.emptyBody} />;
   if (isFiltered(params)) {
     empty = (
       <EmptyState
         title={t('lead-list.no_match_title')}
         body={t('lead-list.no_match_body')}
         action={
-          <Button variant="secondary" onClick={() => setSearch(new URLSearchParams())}>
+          <Button variant="secondary" onClick={clear}>
             {t('lead-list.clear')}
           </Button>
         }
       />
     );
-  }
-
-  async function exportCsv() {
-    setExporting(true);
-    try {
-      await downloadFile(exportUrl(params));
-    } catch {
-      // The error catalogue has said what went wrong.
-    } finally {
-      setExporting(false);
-    }
   }
 
   return (
@@ -130,71 +87,53 @@ export function LeadListView<T extends TLeadListItem>({
         title={title}
         actions={
           <>
-            {headerAction}
-            {board && (
-              <div role="group" aria-label={t('lead-board.view_label')} className="flex gap-1">
-                {([false, true] as const).map((asBoard) => (
-                  <Button
-                    key={String(asBoard)}
-                    variant={asBoard === showBoard ? 'primary' : 'secondary'}
-                    aria-pressed={asBoard === showBoard}
-                    onClick={() => setSearch(address(params, asBoard))}
-                  >
-                    {t(asBoard ? 'lead-board.view_board' : 'lead-board.view_list')}
-                  </Button>
-                ))}
-              </div>
-            )}
-            <Button variant="secondary" onClick={() => void exportCsv()} disabled={exporting}>
-              {t('lead-list.export')}
-            </Button>
+            {props.headerAction}
+            <LeadListActions
+              showBoard={board ? showBoard : undefined}
+              onView={(asBoard) => address.setKept('view', asBoard ? 'board' : null)}
+              exportUrl={() => props.exportUrl(params)}
+            />
           </>
         }
       />
       <LeadFilterBar
-        key={searchKey}
         params={params}
         admin={Boolean(board)}
-        onApply={(draft) => update(draft)}
-        onClear={() => setSearch(address(readParams(new URLSearchParams())))}
+        onChange={(changes, replace) => address.update(changes, { replace })}
+        onClear={clear}
+        tools={!showBoard && <ColumnChooser columns={columns} hidden={hidden} onToggle={toggle} />}
       />
       {showBoard && board?.(params)}
       {!showBoard && <QueryStatus query={query} failed={t('dashboard.load_failed')} />}
-      {!showBoard && bulk && selected.size > 0 && bulk(selectedLeads, () => setSelected(new Set()))}
+      {!showBoard && bulk && selection.selected.size > 0 && bulk(selection.leads, selection.clear)}
       {!showBoard && query.data && (
         <>
           <DataTable
             caption={t('lead-list.caption')}
-            columns={columns}
+            columns={visibleColumns(columns, hidden)}
             data={query.data.data}
             getRowId={(lead) => lead.id}
             sort={sort}
             onSortChange={(next) =>
-              update({ sort: next.by as LeadListParams['sort'], dir: next.direction })
+              address.update({ sort: next.by as LeadListParams['sort'], dir: next.direction })
             }
             empty={empty}
             selection={
               bulk
                 ? {
-                    selected,
-                    onChange: select,
+                    selected: selection.selected,
+                    onChange: selection.select,
                     rowLabel: (leadId) => references.get(leadId) ?? leadId,
                   }
                 : undefined
             }
           />
-          {query.data.data.length > 0 && (
-            <CursorPager
-              hasPrevious={stack.length > 0}
-              hasNext={Boolean(query.data.next_cursor)}
-              onPrevious={() => setCursors({ key: searchKey, stack: stack.slice(0, -1) })}
-              onNext={() =>
-                setCursors({ key: searchKey, stack: [...stack, query.data.next_cursor ?? ''] })
-              }
-              pageSize={params.limit}
-              onPageSizeChange={(limit) => update({ limit })}
-            />
-          )}
+          <ListPager
+            list={address}
+            answer={query.data}
+            pageSize={params.limit}
+            onPageSizeChange={(limit) => address.update({ limit })}
+          />
         </>
       )}
     </article>

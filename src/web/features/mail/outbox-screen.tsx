@@ -1,12 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TOutboxMessage } from '../../../shared/mail/outbox-admin.contract';
 import { OUTBOX_ADMIN_ENDPOINTS as E } from '../../../shared/mail/outbox-admin.endpoints';
 import { OUTBOX_STATES, type OutboxState } from '../../../shared/mail/outbox-states';
 import { Button } from '../../components/button';
-import { CursorPager } from '../../components/cursor-pager';
-import { DataTable, type DataColumn } from '../../components/data-table';
+import { DataTable } from '../../components/data-table';
 import { EmptyState } from '../../components/empty-state';
 import { SelectField } from '../../components/form/select-field';
 import { QueryStatus } from '../../components/query-status';
@@ -14,20 +11,33 @@ import { callApi } from '../../lib/http/api';
 import { showToast } from '../../lib/feedback/toasts';
 import { useFormats } from '../../lib/preferences/use-formats';
 import { toastFailure } from '../../lib/feedback/failure-toast';
-import { useMailTemplateLabel } from './use-mail-template-label';
+import { readPageSize, writePageSize } from '../../lib/lists/list-address';
+import { ListPager } from '../../lib/lists/list-pager';
+import { useListParams, type ListCodec } from '../../lib/lists/use-list-params';
+import { useOutboxColumns } from './outbox-columns';
+
+/** The outbox list's address: the state shown (failed unless chosen) and the page size. */
+const OUTBOX_CODEC: ListCodec<{ status: OutboxState; limit: number }> = {
+  read: (search) => ({
+    status: OUTBOX_STATES.find((state) => state === search.get('status')) ?? 'failed',
+    limit: readPageSize(search),
+  }),
+  write: ({ status, limit }) =>
+    writePageSize(new URLSearchParams(status === 'failed' ? {} : { status }), limit),
+};
 
 /** /settings/outbox: counts by state, failed (or other) messages in pages, retry one or all. */
 export function OutboxScreen() {
   const { t } = useTranslation();
   const formats = useFormats();
   const client = useQueryClient();
-  const [status, setStatus] = useState<OutboxState>('failed');
-  const [stack, setStack] = useState<string[]>([]);
-  const [pageSize, setPageSize] = useState(25);
+  const address = useListParams(OUTBOX_CODEC);
+  const { status, limit } = address.params;
+  const { cursor } = address.page;
   const counts = useQuery({ queryKey: ['outbox-counts'], queryFn: () => callApi(E.counts, {}) });
   const list = useQuery({
-    queryKey: ['outbox', status, pageSize, stack.at(-1)],
-    queryFn: () => callApi(E.list, { query: { status, limit: pageSize, cursor: stack.at(-1) } }),
+    queryKey: ['outbox', address.filtersKey, cursor],
+    queryFn: () => callApi(E.list, { query: { status, limit, cursor } }),
     placeholderData: keepPreviousData,
   });
   const retry = useMutation({
@@ -42,58 +52,7 @@ export function OutboxScreen() {
   });
   const retryOne = retry.mutate;
 
-  const templateLabel = useMailTemplateLabel();
-  const columns = useMemo<DataColumn<TOutboxMessage>[]>(() => {
-    const when = (value: string | null) =>
-      value ? `${formats.date(value)} ${formats.date(value, 'time24')}` : '—';
-    return [
-      {
-        id: 'recipient',
-        header: t('outbox-admin.recipient'),
-        cell: (row) => <span className="break-all">{row.recipient}</span>,
-      },
-      {
-        id: 'template',
-        header: t('outbox-admin.template'),
-        cell: (row) => templateLabel(row.template),
-      },
-      {
-        id: 'attempts',
-        header: t('outbox-admin.attempts'),
-        className: 'text-right tabular-nums',
-        cell: (row) => row.attempts,
-      },
-      {
-        id: 'last_error',
-        header: t('outbox-admin.last_error'),
-        cell: (row) => <span className="break-words">{row.last_error ?? '—'}</span>,
-      },
-      { id: 'created', header: t('outbox-admin.created'), cell: (row) => when(row.created_at) },
-      {
-        id: 'last_attempt',
-        header: t('outbox-admin.last_attempt'),
-        cell: (row) => when(row.last_attempt_at),
-      },
-      ...(status === 'failed'
-        ? [
-            {
-              id: 'retry',
-              header: t('outbox-admin.retry'),
-              cell: (row: TOutboxMessage) => (
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={`${t('outbox-admin.retry')} ${row.recipient}`}
-                  onClick={() => retryOne(row.id)}
-                >
-                  {t('outbox-admin.retry')}
-                </Button>
-              ),
-            },
-          ]
-        : []),
-    ];
-  }, [t, formats, status, retryOne, templateLabel]);
+  const columns = useOutboxColumns(status, retryOne);
 
   return (
     <article className="flex flex-col gap-6">
@@ -122,10 +81,11 @@ export function OutboxScreen() {
         <SelectField
           label={t('outbox-admin.show')}
           value={status}
-          onChange={(event) => {
-            setStatus(OUTBOX_STATES.find((s) => s === event.target.value) ?? 'failed');
-            setStack([]);
-          }}
+          onChange={(event) =>
+            address.update({
+              status: OUTBOX_STATES.find((s) => s === event.target.value) ?? 'failed',
+            })
+          }
           options={OUTBOX_STATES.map((s) => ({ value: s, label: t(`outbox-admin.state_${s}`) }))}
         />
         {status === 'failed' && (counts.data?.counts.failed ?? 0) > 0 && (
@@ -142,19 +102,12 @@ export function OutboxScreen() {
             getRowId={(row) => row.id}
             empty={<EmptyState title={t('outbox-admin.empty')} />}
           />
-          {list.data.data.length > 0 && (
-            <CursorPager
-              hasPrevious={stack.length > 0}
-              hasNext={Boolean(list.data.next_cursor)}
-              onPrevious={() => setStack(stack.slice(0, -1))}
-              onNext={() => setStack([...stack, list.data.next_cursor ?? ''])}
-              pageSize={pageSize}
-              onPageSizeChange={(size) => {
-                setPageSize(size);
-                setStack([]);
-              }}
-            />
-          )}
+          <ListPager
+            list={address}
+            answer={list.data}
+            pageSize={limit}
+            onPageSizeChange={(size) => address.update({ limit: size })}
+          />
         </>
       )}
     </article>

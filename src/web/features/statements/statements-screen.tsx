@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { isMarket, type Market } from '../../../shared/markets/markets';
 import { PERIOD_PATTERN } from '../../../shared/statements/statement-terms';
 import type { TStatementRow } from '../../../shared/statements/statements.contract';
@@ -10,7 +10,6 @@ import {
   statementPdfUrl,
 } from '../../../shared/statements/statements.endpoints';
 import { Button } from '../../components/button';
-import { CursorPager } from '../../components/cursor-pager';
 import { DataTable, type DataColumn } from '../../components/data-table';
 import { EmptyState } from '../../components/empty-state';
 import { TextField } from '../../components/form/text-field';
@@ -19,8 +18,40 @@ import { QueryStatus } from '../../components/query-status';
 import { callApi } from '../../lib/http/api';
 import { toastFailure } from '../../lib/feedback/failure-toast';
 import { showToast } from '../../lib/feedback/toasts';
+import { readPageSize, writePageSize } from '../../lib/lists/list-address';
+import { ListPager } from '../../lib/lists/list-pager';
+import { useListParams, type ListCodec } from '../../lib/lists/use-list-params';
 import { MarketTabs } from '../dashboard/market-tabs';
 import { useStatementColumns } from './statement-columns';
+
+interface StatementFilters {
+  market: Market;
+  period?: string | undefined;
+  partner?: string | undefined;
+  limit: number;
+}
+
+/** The statements list's address (decision 0065): market, period, partner and page size. */
+const STATEMENTS_CODEC: ListCodec<StatementFilters> = {
+  read: (search) => {
+    const market = search.get('market');
+    return {
+      market: isMarket(market) ? market : 'AU',
+      period: search.get('period') ?? undefined,
+      partner: search.get('partner') ?? undefined,
+      limit: readPageSize(search),
+    };
+  },
+  write: ({ market, period, partner, limit }) =>
+    writePageSize(
+      new URLSearchParams({
+        market,
+        ...(period ? { period } : {}),
+        ...(partner ? { partner } : {}),
+      }),
+      limit,
+    ),
+};
 
 /**
  * /statements (issue 35 item 3): one market at a time (AUD and NZD never summed), filtered by
@@ -29,22 +60,13 @@ import { useStatementColumns } from './statement-columns';
 export function StatementsScreen() {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('market');
-  const market: Market = isMarket(requested) ? requested : 'AU';
-  const period = params.get('period') ?? undefined;
-  const partner = params.get('partner') ?? undefined;
+  const address = useListParams(STATEMENTS_CODEC);
+  const { market, period, partner, limit } = address.params;
+  const { cursor } = address.page;
   const [typed, setTyped] = useState(period ?? '');
-  const [pageSize, setPageSize] = useState(25);
-  const view = `${market}|${period ?? ''}|${partner ?? ''}|${pageSize}`;
-  const [paging, setPaging] = useState({ view, stack: [] as string[] });
-  const stack = paging.view === view ? paging.stack : [];
   const list = useQuery({
-    queryKey: ['statements', market, period, partner, pageSize, stack.at(-1)],
-    queryFn: () =>
-      callApi(E.list, {
-        query: { market, period, partner, limit: pageSize, cursor: stack.at(-1) },
-      }),
+    queryKey: ['statements', address.filtersKey, cursor],
+    queryFn: () => callApi(E.list, { query: { market, period, partner, limit, cursor } }),
     placeholderData: keepPreviousData,
   });
   const close = useMutation({
@@ -76,10 +98,8 @@ export function StatementsScreen() {
     return [shared[0]!, partnerColumn, ...shared.slice(1)];
   }, [shared, partner, market, t]);
   const applyPeriod = () => {
-    const next = new URLSearchParams(params);
-    if (PERIOD_PATTERN.test(typed.trim())) next.set('period', typed.trim());
-    else next.delete('period');
-    setParams(next);
+    const next = typed.trim();
+    address.update({ ...address.params, period: PERIOD_PATTERN.test(next) ? next : undefined });
   };
   const rows = list.data?.data ?? [];
 
@@ -137,13 +157,11 @@ export function StatementsScreen() {
             empty={<EmptyState title={t('statements.empty')} />}
           />
           {rows.length > 0 && (
-            <CursorPager
-              hasPrevious={stack.length > 0}
-              hasNext={Boolean(list.data.next_cursor)}
-              onPrevious={() => setPaging({ view, stack: stack.slice(0, -1) })}
-              onNext={() => setPaging({ view, stack: [...stack, list.data.next_cursor ?? ''] })}
-              pageSize={pageSize}
-              onPageSizeChange={setPageSize}
+            <ListPager
+              list={address}
+              answer={list.data}
+              pageSize={limit}
+              onPageSizeChange={(size) => address.update({ ...address.params, limit: size })}
             />
           )}
         </>

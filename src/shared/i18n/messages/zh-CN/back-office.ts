@@ -18,6 +18,7 @@ import pipeline from './pipeline.json';
 import referral from './referral.json';
 import settingsAdmin from './settings-admin.json';
 import table from './table.json';
+import lists from './lists.json';
 import legalTexts from './legal-texts.json';
 import settlement from './settlement.json';
 import settlementValidation from './settlement-validation.json';
@@ -63,6 +64,7 @@ export const backOffice = {
   referral,
   'settings-admin': settingsAdmin,
   table,
+  lists,
   settlement,
   'settlement-validation': settlementValidation,
   labels,
