@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZPayoutBatchParamsSchema } from '../../shared/payouts/payouts.contract';
 import { PAYOUT_FILE_PATH, PAYOUTS_ENDPOINTS as E } from '../../shared/payouts/payouts.endpoints';
-import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { requestLocale, requestTranslator } from '../i18n';
 import { serveEndpoint } from '../lib/serve-endpoint';

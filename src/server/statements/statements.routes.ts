@@ -7,8 +7,6 @@ import {
   MY_STATEMENT_PDF_PATH,
   STATEMENT_PDF_PATH,
 } from '../../shared/statements/statements.endpoints';
-import type { AppConfig } from '../config';
-import type { Db } from '../db/client';
 import { requestTranslator } from '../i18n';
 import { serveEndpoint } from '../lib/serve-endpoint';
 import { currentPartner, currentUser } from '../plugins/access';
