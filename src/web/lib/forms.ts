@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import type { FormEvent } from 'react';
 import type { FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
+import type { Schema } from '../../shared/api/endpoint';
 import { issuesToFieldErrors, type IssueLike } from '../../shared/validation/format-issue';
 import { HttpError } from './http';
 
@@ -15,7 +16,7 @@ const t = (key: MessageKey, values?: Record<string, unknown>) => i18next.t(key, 
  * {{min}}/{{max}} values included).
  */
 export function formResolver<
-  S extends z.ZodType,
+  S extends Schema,
   TValues extends FieldValues = z.input<S> & FieldValues,
   TOutput = z.output<S>,
 >(schema: S): Resolver<TValues, unknown, TOutput> {
