@@ -207,11 +207,12 @@ export function createAdminLeadVariantSchema(
     ),
   );
 }
-export const ZAdminLeadRequestSchema = createAdminLeadSchema();
+// Pure: a guest page that does not use it does not build it (nor download it).
+export const ZAdminLeadRequestSchema = /* @__PURE__ */ createAdminLeadSchema();
 export type TAdminLead = z.output<typeof ZAdminLeadRequestSchema>;
 
 /** Structural checks only (any option value, the widest amounts): OpenAPI and first-line check. */
-export const ZApplyRequestSchema = createApplicationSchema();
+export const ZApplyRequestSchema = /* @__PURE__ */ createApplicationSchema();
 export type TApplyRequest = z.input<typeof ZApplyRequestSchema>;
 export type TApplication = z.output<typeof ZApplyRequestSchema>;
 

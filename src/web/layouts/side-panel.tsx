@@ -4,8 +4,7 @@ import { useSession } from '../lib/session';
 import { pathTo } from '../router/route-names';
 import { Icon } from './icons';
 import { menuFor } from './side-menu-items';
-
-export const SIDE_PANEL_ID = 'side-panel';
+import { SIDE_PANEL_ID } from './top-bar';
 
 /** The back office's left menu: only the items the user's role allows. */
 export function SidePanel() {
