@@ -61,9 +61,7 @@ const UTM_AND_CONTEXT = {
   referrer: optionalText(2048),
   consent: z.literal(true, { message: 'lead-validation.consent_required' }),
   /** The consent sentence the form showed; the server refuses one it would not write itself. */
-  consent_text: z.optional(
-    z.string().check(z.maxLength(2000, { message: 'validation.too_long' })),
-  ),
+  consent_text: z.optional(z.string().check(z.maxLength(2000, { message: 'validation.too_long' }))),
   ...spamFields,
 };
 
@@ -104,7 +102,10 @@ const regionField = z
     z.maxLength(16, { message: 'validation.too_long' }),
   );
 
-function variantShapes<C extends z.core.$ZodLooseShape>(options: ApplicationSchemaOptions, context: C) {
+function variantShapes<C extends z.core.$ZodLooseShape>(
+  options: ApplicationSchemaOptions,
+  context: C,
+) {
   const business = {
     business_name: requiredTextField(200),
     business_number: businessNumberField,

@@ -1,6 +1,8 @@
+import type * as Phone from '../../../shared/leads/phone';
 import type { Market } from '../../../shared/markets/markets';
 
-type PhoneModule = typeof import('../../../shared/leads/phone');
+// A type only: the module itself is imported on demand below.
+type PhoneModule = typeof Phone;
 
 /** Thrown by a phone check made before the rules have loaded; lib/forms.ts waits and retries. */
 export class PhoneRulesLoading extends Error {
@@ -13,7 +15,7 @@ let phone: PhoneModule | undefined;
 let loading: Promise<PhoneModule> | undefined;
 
 /** Starts loading the phone rules (once; a failed load is tried again on the next call). */
-export function loadPhoneRules(): Promise<PhoneModule> {
+function loadPhoneRules(): Promise<PhoneModule> {
   loading ??= import('../../../shared/leads/phone').then(
     (module) => (phone = module),
     (error: unknown) => {
