@@ -22,13 +22,11 @@ const PAGES = ['/apply', '/apply-quick', '/join', '/login'];
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lendref-lighthouse-'));
 const lead = await seedTermSheetLead(dataDir);
-const server = await startAppProcess({
-  NODE_ENV: 'production',
-  DATA_DIR: dataDir,
-  DATABASE_URL: '',
-  LOG_LEVEL: 'warn',
-  SMTP_URL: '',
-});
+// Three minutes to start: on a shared machine under load, a minute was seen not to be enough.
+const server = await startAppProcess(
+  { NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', SMTP_URL: '' },
+  180_000,
+);
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],

@@ -4,7 +4,8 @@ import { useSession } from '../lib/session';
 import { pathTo } from '../router/route-names';
 import { Icon } from './icons';
 import { menuFor } from './side-menu-items';
-import { SIDE_PANEL_ID } from './top-bar';
+
+export const SIDE_PANEL_ID = 'side-panel';
 
 /** The back office's left menu: only the items the user's role allows. */
 export function SidePanel() {

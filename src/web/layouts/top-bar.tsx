@@ -7,9 +7,7 @@ import { usePageConfig } from '../lib/page-config';
 import { logout, useSession } from '../lib/session';
 import { pathTo } from '../router/route-names';
 import { Icon } from './icons';
-
-/** The side panel's id, which the menu button controls; here so a guest page needs no panel. */
-export const SIDE_PANEL_ID = 'side-panel';
+import { SIDE_PANEL_ID } from './side-panel';
 
 interface PanelToggle {
   visible: boolean;

@@ -1,4 +1,5 @@
 import { redirect, type RouteObject } from 'react-router';
+import { BackendLayout } from '../layouts/backend-layout';
 import { FrontendLayout } from '../layouts/frontend-layout';
 import { MainLayout } from '../layouts/main-layout';
 import { profileLoader } from '../features/settings/profile-loader';
@@ -58,14 +59,7 @@ export function buildRoutes(): RouteObject[] {
           ErrorBoundary: RouteError,
           children: [
             {
-              // The back office's frame (side panel, partner standing) comes with its first
-              // screen: a guest page does not download it (decision 0064).
-              lazy: {
-                Component: lazyScreen(
-                  () => import('../layouts/backend-layout'),
-                  (m) => m.BackendLayout,
-                ),
-              },
+              Component: BackendLayout,
               middleware: [backOfficeMessagesMiddleware],
               children: [...screensIn('backend'), settings],
             },
