@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { lazyPhoneRules } from './build/lazy-phone-rules.ts';
 import { precompress } from './build/precompress.ts';
 import { routePreloads } from './build/route-preloads.ts';
 
@@ -34,7 +35,8 @@ const FEW_REQUESTS = {
     },
     {
       name: 'guest-forms',
-      test: /src[\\/]web[\\/]features[\\/]apply[\\/](guest-submit|honeypot-field|market-choice|form-options-state|received-reference)|src[\\/]shared[\\/]leads[\\/](lead-fields|lead-market-rules|phone)\.|node_modules[\\/]libphonenumber-js[\\/]/,
+      // Not the phone rules (libphonenumber): the forms load them on their first phone check.
+      test: /src[\\/]web[\\/]features[\\/]apply[\\/](guest-submit|honeypot-field|market-choice|form-options-state|received-reference)|src[\\/]shared[\\/]leads[\\/](lead-fields|lead-market-rules)\./,
       priority: 1,
     },
   ],
@@ -42,9 +44,11 @@ const FEW_REQUESTS = {
 
 export default defineConfig(() => ({
   root: 'src/web',
-  plugins: [react(), tailwindcss(), routePreloads(), precompress()],
+  plugins: [react(), tailwindcss(), lazyPhoneRules(), routePreloads(), precompress()],
   build: {
     outDir: '../../dist/web',
+    // Every browser the app supports knows <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     emptyOutDir: true,
     // Source maps would publish the whole front-end source: only on request, for debugging.
     sourcemap: process.env.BUILD_SOURCEMAPS === 'true',

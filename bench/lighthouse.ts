@@ -10,24 +10,23 @@ import { seedTermSheetLead, termSheetPath } from './term-sheet-page';
 
 /**
  * `npm run lighthouse [-- --runs 3]` (after `npm run build`): Lighthouse's performance and
- * accessibility scores of the guest pages (the forms, sign-in, and a term sheet a guest opens
- * from the firm's e-mail), against the production server on loopback, in
+ * accessibility scores of the guest pages (the forms, the partner sign-up, sign-in, and a term
+ * sheet a guest opens from the firm's e-mail), against the production server on loopback, in
  * Debian's Chromium, with Lighthouse's default mobile emulation and simulated throttling.
  * Each page is measured `runs` times and the median score is kept (scores vary run to run).
  */
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+// Five runs by default: the median of five is what issue 32's budgets are stated in.
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
 const runs = Number(values.runs);
-const PAGES = ['/apply', '/apply-quick', '/login'];
+const PAGES = ['/apply', '/apply-quick', '/join', '/login'];
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lendref-lighthouse-'));
 const lead = await seedTermSheetLead(dataDir);
-const server = await startAppProcess({
-  NODE_ENV: 'production',
-  DATA_DIR: dataDir,
-  DATABASE_URL: '',
-  LOG_LEVEL: 'warn',
-  SMTP_URL: '',
-});
+// Three minutes to start: on a shared machine under load, a minute was seen not to be enough.
+const server = await startAppProcess(
+  { NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', SMTP_URL: '' },
+  180_000,
+);
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SUPPORTED_LOCALES } from './i18n/locales';
 import { MARKETS } from './markets/markets';
 import type { AppSettings } from './settings/settings.contract';
@@ -9,11 +9,11 @@ import type { AppSettings } from './settings/settings.contract';
  */
 const ZFirmIdentitySchema = z.object({
   legalName: z.string(),
-  market: z.enum(MARKETS).nullable(),
-  businessNumber: z.string().nullable(),
-  creditLicence: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
+  market: z.nullable(z.enum(MARKETS)),
+  businessNumber: z.nullable(z.string()),
+  creditLicence: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
 });
 export type FirmIdentity = z.infer<typeof ZFirmIdentitySchema>;
 
@@ -30,7 +30,7 @@ export const ZPageConfigSchema = z.object({
   /** Who runs this service, as the footer and the legal pages name it (setting `firm`). */
   firm: ZFirmIdentitySchema,
   /** Configured OAuth providers; absent in pages injected by older servers. */
-  oauthProviders: z.array(ZOAuthProviderInfoSchema).default([]),
+  oauthProviders: z._default(z.array(ZOAuthProviderInfoSchema), []),
 });
 export type PageConfig = z.infer<typeof ZPageConfigSchema>;
 

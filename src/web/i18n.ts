@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LOCALE, type Locale } from '../shared/i18n/locales';
 import type { Messages } from '../shared/i18n/messages';
+import { PAGE_MESSAGES_ELEMENT_ID } from '../shared/i18n/page-messages';
 import { COOKIE, LOCALE_COOKIE_DAYS } from './lib/constants';
 import { getCookie, removeCookie, setCookie } from './lib/session/cookies';
 import { chooseLocale } from './lib/preferences/locale-cookie';
@@ -44,6 +45,25 @@ const loading = new Map<string, Promise<void>>();
 // waits for it, so the router may start its first navigation while the messages still load.
 let setupDone: Promise<unknown> = Promise.resolve();
 
+let pageMessages: Partial<Record<Locale, Partial<Messages>>> | undefined;
+
+/**
+ * The guest messages the server put in the page (decision 0064): the visitor's language and the
+ * fallback, read once. A language the page does not carry (the visitor switched, or the page
+ * came from the Vite dev server) is fetched as a script.
+ */
+function guestMessagesInPage(locale: Locale): Partial<Messages> | undefined {
+  if (!pageMessages) {
+    const text = document.getElementById(PAGE_MESSAGES_ELEMENT_ID)?.textContent;
+    try {
+      pageMessages = text ? (JSON.parse(text) as typeof pageMessages) : {};
+    } catch {
+      pageMessages = {};
+    }
+  }
+  return pageMessages?.[locale];
+}
+
 /** The wanted bundles of a language, each fetched once, side by side. */
 async function ensureLoaded(locale: Locale): Promise<void> {
   await Promise.all(
@@ -51,7 +71,8 @@ async function ensureLoaded(locale: Locale): Promise<void> {
       const id = `${locale}/${bundle}`;
       let load = loading.get(id);
       if (!load) {
-        load = loaders[bundle][locale]().then((messages) => {
+        const inPage = bundle === 'guest' ? guestMessagesInPage(locale) : undefined;
+        load = (inPage ? Promise.resolve(inPage) : loaders[bundle][locale]()).then((messages) => {
           i18next.addResourceBundle(locale, 'translation', messages, true, true);
         });
         // A failed fetch is tried again next time rather than remembered.

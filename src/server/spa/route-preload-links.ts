@@ -15,8 +15,9 @@ export function loadRoutePreloads(webRoot: string): RoutePreloads | undefined {
 
 /**
  * `<link rel="modulepreload">` for the scripts the screen at this path loads after the entry:
- * its own chunks and its messages in the visitor's language and the fallback (the page loads
- * both). The browser fetches them beside the entry rather than after it ran (decision 0036).
+ * its own chunks and, on a deal-room page, the deal room's messages in the visitor's language
+ * and the fallback (the page loads both). The browser fetches them beside the entry rather than
+ * after it ran (decision 0036). The guest messages are in the page itself (page-messages.ts).
  */
 export function preloadLinks(
   preloads: RoutePreloads | undefined,
@@ -28,9 +29,8 @@ export function preloadLinks(
     .find(Boolean);
   if (!preloads || !screen) return '';
   const files = new Set(screen.files);
-  for (const language of new Set([FALLBACK_LOCALE, locale])) {
-    for (const file of preloads.messages.guest[language] ?? []) files.add(file);
-    if (screen.dealRoomMessages) {
+  if (screen.dealRoomMessages) {
+    for (const language of new Set([FALLBACK_LOCALE, locale])) {
       for (const file of preloads.messages['deal-room'][language] ?? []) files.add(file);
     }
   }

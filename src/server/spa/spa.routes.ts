@@ -8,16 +8,12 @@ import { PAGE_CONFIG_ELEMENT_ID } from '../../shared/page-config';
 import { isAppPath } from '../../shared/routes/route-paths';
 import { loadPageConfig } from '../settings/settings.service';
 import { isApiRequest } from '../plugins/security-headers';
+import { jsonScript } from './json-script';
+import { pageMessagesScript } from './page-messages';
 import { loadRoutePreloads, preloadLinks } from './route-preload-links';
 import type { RouteDeps } from '../lib/route-deps';
 
 const PLACEHOLDER = '<!--app-config-->';
-
-/** JSON inside a <script type="application/json"> block: `<` escaped so it cannot end the block. */
-function configScript(value: unknown): string {
-  const json = JSON.stringify(value).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${PAGE_CONFIG_ELEMENT_ID}">${json}</script>`;
-}
 
 /**
  * Serves the built SPA: files from dist/web, and index.html (with the page configuration) for
@@ -77,9 +73,11 @@ export function spaRoutes({ config, db }: Pick<RouteDeps, 'config' | 'db'>) {
           // Function replacements, never a replacement string: one reads `$'`, `$&` and
           // `` $` `` as patterns, and the configuration carries admin texts (issue 31).
           template
-            .replace(PLACEHOLDER, () => configScript(pageConfig))
+            .replace(PLACEHOLDER, () => jsonScript(PAGE_CONFIG_ELEMENT_ID, pageConfig))
             // After the entry's own tags, so that the entry is asked for first.
-            .replace('</head>', () => `${preloadLinks(routePreloads, path, locale)}</head>`),
+            .replace('</head>', () => `${preloadLinks(routePreloads, path, locale)}</head>`)
+            // Read by the entry once it runs; last, so the head's script tags are seen first.
+            .replace('</body>', () => `${pageMessagesScript(locale)}</body>`),
         );
     });
   };

@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { settings } from '../db/schema';
+import { messages } from '../../shared/i18n/messages';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 
 let t: TestApp;
@@ -49,6 +50,15 @@ function pageConfig(html: string) {
   return JSON.parse(match[1]!);
 }
 
+function pageMessages(html: string) {
+  const match = html.match(/<script type="application\/json" id="app-messages">(.*?)<\/script>/);
+  if (!match) throw new Error('no messages in the page');
+  return JSON.parse(match[1]!) as Partial<Record<string, Record<string, unknown>>> & {
+    en: Record<string, unknown>;
+    fr: Record<string, unknown>;
+  };
+}
+
 function preloads(html: string): string[] {
   return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]*)">/g)].map(
     (match) => match[1]!,
@@ -56,14 +66,11 @@ function preloads(html: string): string[] {
 }
 
 describe('the single-page app', () => {
-  it("names the first screen's scripts and messages as modulepreload links, in the visitor's language", async () => {
+  it("names the first screen's scripts as modulepreload links, and a deal-room page's messages in the visitor's language", async () => {
+    // The guest messages are in the page (next test), never asked for as scripts.
     const apply = await t.app.inject({ method: 'GET', url: '/apply?utm_source=x' });
-    expect(preloads(apply.body)).toEqual([
-      '/assets/apply-1.js',
-      '/assets/forms-2.js',
-      '/assets/guest-en.js',
-    ]);
-    // The fallback's messages too, as the page loads both; a deal-room screen its own bundle.
+    expect(preloads(apply.body)).toEqual(['/assets/apply-1.js', '/assets/forms-2.js']);
+    // The fallback's deal-room messages too, as the page loads both.
     const termSheet = await t.app.inject({
       method: 'GET',
       url: '/term-sheet/some-token',
@@ -71,19 +78,37 @@ describe('the single-page app', () => {
     });
     expect(preloads(termSheet.body)).toEqual([
       '/assets/term-sheet-3.js',
-      '/assets/guest-en.js',
       '/assets/deal-room-en.js',
-      '/assets/guest-zh.js',
       '/assets/deal-room-zh.js',
     ]);
-    // An unknown saved language is the default's; a name that is not an asset file is left out.
+    // A name that is not an asset file is left out.
     const login = await t.app.inject({ method: 'GET', url: '/login', cookies: { locale: 'xx' } });
-    expect(preloads(login.body)).toEqual(['/assets/sign-in-4.js', '/assets/guest-en.js']);
+    expect(preloads(login.body)).toEqual(['/assets/sign-in-4.js']);
     expect(login.body).not.toContain('alert(1)');
     // After the entry's tags, before the end of the head; nothing for a path with no screen.
     expect(apply.body.indexOf('modulepreload')).toBeLessThan(apply.body.indexOf('</head>'));
     const unknown = await t.app.inject({ method: 'GET', url: '/no-such-page' });
     expect(preloads(unknown.body)).toEqual([]);
+  });
+
+  it("carries the guest messages of the visitor's language and of the fallback as JSON, after the page's markup", async () => {
+    const french = await t.app.inject({ method: 'GET', url: '/apply', cookies: { locale: 'fr' } });
+    const inPage = pageMessages(french.body);
+    expect(Object.keys(inPage)).toEqual(['en', 'fr']);
+    expect(inPage.fr['apply-form']).toEqual(messages.fr['apply-form']);
+    expect(inPage.en.nav).toEqual(messages.en.nav);
+    // The guest bundle only: neither the back office's messages nor the e-mails'.
+    expect(inPage.fr).not.toHaveProperty('lead-list');
+    expect(inPage.fr).not.toHaveProperty('mail');
+    // Data, never a script that runs (strict CSP), and no text can end the block early.
+    expect(french.body).not.toMatch(/<script>/);
+    expect(french.body.match(/<\/script>/g)).toHaveLength(2);
+    expect(french.body.indexOf('id="app-messages"')).toBeGreaterThan(
+      french.body.indexOf('<div id="app">'),
+    );
+    // An unknown saved language is the default's, here the fallback alone.
+    const unknown = await t.app.inject({ method: 'GET', url: '/login', cookies: { locale: 'xx' } });
+    expect(Object.keys(pageMessages(unknown.body))).toEqual(['en']);
   });
 
   it('serves index.html with the page configuration for any non-API path (history mode)', async () => {

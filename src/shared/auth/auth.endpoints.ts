@@ -6,6 +6,7 @@ import {
   ZUpdatePasswordRequestSchema,
   ZUpdateProfileRequestSchema,
 } from './auth.contract';
+import { SESSION_ENDPOINTS } from './session.endpoints';
 import { ZSignInResponseSchema } from './two-factor.contract';
 
 /** Sign-in, the session and the signed-in user's own settings. */
@@ -17,8 +18,7 @@ export const AUTH_ENDPOINTS = {
     /** A session, or "second factor needed" (decision 0061). */
     response: ZSignInResponseSchema,
   }),
-  currentUser: endpoint({ method: 'GET', path: '/api/user', response: ZSessionUserSchema }),
-  logout: endpoint({ method: 'POST', path: '/api/logout', response: ZMessageSchema }),
+  ...SESSION_ENDPOINTS,
   updateProfile: endpoint({
     method: 'PATCH',
     path: '/api/settings/profile',

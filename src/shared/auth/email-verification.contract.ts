@@ -28,7 +28,7 @@ export const ZVerifyEmailResponseSchema = z.object({
  * ignored); a guest names the address and gets the same answer whether it has an account or not.
  */
 export const ZResendVerificationRequestSchema = z.strictObject({
-  email: emailField.optional(),
+  email: z.optional(emailField),
 });
 export type TResendVerificationRequest = z.infer<typeof ZResendVerificationRequestSchema>;
 

@@ -33,8 +33,8 @@ export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequestSchema>;
  * second factor enrolled it asks for it first, as the password step does (decision 0063).
  */
 export const ZResetPasswordResponseSchema = z.union([
-  ZLoginResponseSchema.extend({ message: z.string() }),
-  ZSecondFactorNeededSchema.extend({ message: z.string() }),
+  z.object({ ...ZLoginResponseSchema.shape, message: z.string() }),
+  z.object({ ...ZSecondFactorNeededSchema.shape, message: z.string() }),
 ]);
 
 /**

@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZLoginResponseSchema } from './auth.contract';
+import { requiredText } from '../validation/fields';
 
 /** How a second factor may be given at sign-in (decision 0061). */
 const SECOND_FACTOR_METHODS = ['totp', 'recovery', 'passkey'] as const;
@@ -9,16 +10,14 @@ export const RECOVERY_CODE_COUNT = 10;
 /** "Remember this device": the second factor is not asked again on it for this long. */
 export const REMEMBER_DEVICE_DAYS = 30;
 
-const code = z
-  .string()
-  .trim()
-  .min(1, { message: 'validation.required' })
-  .max(40, { message: 'validation.too_long' });
+const code = requiredText(40);
 const password = z
   .string()
-  .min(1, { message: 'validation.required' })
-  .max(1024, { message: 'validation.too_long' });
-const challenge = z.string().min(1).max(200);
+  .check(
+    z.minLength(1, { message: 'validation.required' }),
+    z.maxLength(1024, { message: 'validation.too_long' }),
+  );
+const challenge = z.string().check(z.minLength(1), z.maxLength(200));
 
 /** The password step's answer when a second factor is enrolled: no session yet. */
 export const ZSecondFactorNeededSchema = z.object({
@@ -36,7 +35,7 @@ export const ZSignInResponseSchema = z.union([ZLoginResponseSchema, ZSecondFacto
 export const ZSecondFactorRequestSchema = z.strictObject({
   challenge,
   code,
-  remember_device: z.boolean().optional().default(false),
+  remember_device: z._default(z.optional(z.boolean()), false),
 });
 
 export const ZTotpEnrolmentSchema = z.object({
@@ -59,13 +58,13 @@ export const ZTwoFactorStatusSchema = z.object({
   totp_enabled: z.boolean(),
   /** An admin whose firm requires a second factor and who has none yet. */
   enrolment_required: z.boolean(),
-  recovery_codes_left: z.number().int(),
+  recovery_codes_left: z.int(),
   passkeys: z.array(
     z.object({
       id: z.string(),
       name: z.string(),
       created_at: z.string(),
-      last_used_at: z.string().nullable(),
+      last_used_at: z.nullable(z.string()),
     }),
   ),
   remembered_devices: z.array(
@@ -92,11 +91,7 @@ export const ZPasskeyRegistrationOptionsSchema = z.object({
 });
 export const ZAddPasskeyRequestSchema = z.strictObject({
   registration: challenge,
-  name: z
-    .string()
-    .trim()
-    .min(1, { message: 'validation.required' })
-    .max(60, { message: 'validation.too_long' }),
+  name: requiredText(60),
   response: webauthnJson,
 });
 
@@ -106,5 +101,5 @@ export const ZPasskeyOptionsSchema = z.object({ options: webauthnJson });
 export const ZPasskeySignInRequestSchema = z.strictObject({
   challenge,
   response: webauthnJson,
-  remember_device: z.boolean().optional().default(false),
+  remember_device: z._default(z.optional(z.boolean()), false),
 });

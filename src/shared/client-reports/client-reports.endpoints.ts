@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from '../api/endpoint';
 
 /** Why a screen's script did not load (spec §8): the 120 s limit, the network, anything else. */
@@ -13,7 +13,7 @@ export const CLIENT_REPORT_ENDPOINTS = {
   screenLoad: endpoint({
     method: 'POST',
     path: '/api/client-reports/screen-load',
-    body: z.object({ failure: z.enum(SCREEN_LOAD_FAILURES) }).strict(),
+    body: z.strictObject({ failure: z.enum(SCREEN_LOAD_FAILURES) }),
     response: z.object({ received: z.literal(true) }),
   }),
 };

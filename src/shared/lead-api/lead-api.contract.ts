@@ -9,7 +9,8 @@ import { CURRENCIES, MARKETS } from '../markets/markets';
  * The request is the guest form's (same fields, same rules, the live options checked on the
  * server); the answers name a lead by its reference, never by an internal id.
  */
-export const ZLeadApiRequestSchema = createLeadApiSchema().meta({
+// The guest contracts are zod/mini (decision 0064), which names a schema by registering it.
+export const ZLeadApiRequestSchema = createLeadApiSchema().register(z.globalRegistry, {
   id: 'LeadApplication',
   description:
     'A lead: the fields of the guest form of its `variant`. `partner_id` is for a firm-wide key only.',

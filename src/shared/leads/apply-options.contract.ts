@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CURRENCIES, MARKETS } from '../markets/markets';
 
 /** GET /api/apply/options: everything the guest forms need, labels in the caller's language. */
@@ -12,14 +12,14 @@ export const ZApplyOptionsResponseSchema = z.object({
       business_number: z.enum(['ABN', 'NZBN']),
       /** States (AU) or regions (NZ). */
       regions: z.array(z.object({ code: z.string(), name: z.string() })),
-      amount_limits: z.object({ min: z.number().int(), max: z.number().int() }),
+      amount_limits: z.object({ min: z.int(), max: z.int() }),
     }),
   ),
   structures: z.array(ZLabelledValue),
   industries: z.array(ZLabelledValue),
   purposes: z.array(ZLabelledValue),
   time_trading: z.array(ZLabelledValue),
-  term_months: z.object({ min: z.number().int(), max: z.number().int() }),
+  term_months: z.object({ min: z.int(), max: z.int() }),
   /** The consent sentence to show next to the checkbox; the server records this same text. */
   consent_text: z.string(),
   default_product: z.string(),
@@ -31,4 +31,4 @@ export type TApplyOptionsResponse = z.infer<typeof ZApplyOptionsResponseSchema>;
 
 export const ZReferrerParamsSchema = z.object({ code: z.string() });
 /** GET /api/apply/referrer/:code: the referring company, or null for an unknown or inactive code. */
-export const ZReferrerResponseSchema = z.object({ company: z.string().nullable() });
+export const ZReferrerResponseSchema = z.object({ company: z.nullable(z.string()) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { currencyOf, type Market } from '../markets/markets';
 import {
   BUSINESS_STRUCTURES,
@@ -28,6 +28,7 @@ import { toE164Mobile } from './phone';
  * form was served) and by POST /api/apply (with the options in the database).
  * Variants: `apply` (full), `apply-now` (shorter), `apply-quick` (name, e-mail, mobile, market
  * and amount only). Field names are those of the API and of the form's error collection.
+ * `zod/mini`, as validation/fields.ts says why.
  */
 /** The guest forms: every lead source but a partner's link and an admin. */
 export type ApplyVariant = Exclude<LeadSource, 'partner-link' | 'admin'>;
@@ -40,13 +41,18 @@ export interface ApplicationSchemaOptions {
 }
 
 const UTM_AND_CONTEXT = {
-  referral_code: z.string().trim().max(32, { message: 'validation.too_long' }).optional(),
-  product: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, { message: 'validation.invalid_format' })
-    .optional()
-    .default(DEFAULT_PRODUCT_SLUG),
+  referral_code: optionalText(32),
+  product: z._default(
+    z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, { message: 'validation.invalid_format' }),
+        ),
+    ),
+    DEFAULT_PRODUCT_SLUG,
+  ),
   utm_source: optionalText(255),
   utm_medium: optionalText(255),
   utm_campaign: optionalText(255),
@@ -55,7 +61,7 @@ const UTM_AND_CONTEXT = {
   referrer: optionalText(2048),
   consent: z.literal(true, { message: 'lead-validation.consent_required' }),
   /** The consent sentence the form showed; the server refuses one it would not write itself. */
-  consent_text: z.string().max(2000, { message: 'validation.too_long' }).optional(),
+  consent_text: z.optional(z.string().check(z.maxLength(2000, { message: 'validation.too_long' }))),
   ...spamFields,
 };
 
@@ -66,7 +72,7 @@ const UTM_AND_CONTEXT = {
 const ADMIN_CONTEXT = {
   product: UTM_AND_CONTEXT.product,
   consent: UTM_AND_CONTEXT.consent,
-  partner_id: z.uuid({ message: 'validation.invalid_choice' }).nullable().optional(),
+  partner_id: z.optional(z.nullable(z.uuid({ message: 'validation.invalid_choice' }))),
 };
 
 /**
@@ -95,22 +101,27 @@ function contactFields() {
   };
 }
 
-const amountField = wholeDollars(HARD_AMOUNT_LIMITS.max).min(HARD_AMOUNT_LIMITS.min, {
-  message: 'validation.min_value',
-});
+const amountField = wholeDollars(HARD_AMOUNT_LIMITS.max, HARD_AMOUNT_LIMITS.min);
 const termField = z
   .number({ message: 'validation.invalid_type' })
-  .int({ message: 'validation.invalid_type' })
-  .min(TERM_MONTHS.min, { message: 'validation.min_value' })
-  .max(TERM_MONTHS.max, { message: 'validation.max_value' });
+  .check(
+    z.int({ message: 'validation.invalid_type' }),
+    z.minimum(TERM_MONTHS.min, { message: 'validation.min_value' }),
+    z.maximum(TERM_MONTHS.max, { message: 'validation.max_value' }),
+  );
 // The state or region is a select: its empty message is the spec's select wording.
 const regionField = z
   .string()
-  .trim()
-  .min(1, { message: 'form.select_required' })
-  .max(16, { message: 'validation.too_long' });
+  .check(
+    z.trim(),
+    z.minLength(1, { message: 'form.select_required' }),
+    z.maxLength(16, { message: 'validation.too_long' }),
+  );
 
-function variantShapes<C extends z.ZodRawShape>(options: ApplicationSchemaOptions, context: C) {
+function variantShapes<C extends z.core.$ZodLooseShape>(
+  options: ApplicationSchemaOptions,
+  context: C,
+) {
   const business = {
     business_name: requiredTextField(200),
     business_number: businessNumberField,
@@ -157,9 +168,11 @@ export function createApplicationVariantSchema(
   const shapes = variantShapes(options, UTM_AND_CONTEXT);
   const schema =
     variant === 'apply' ? shapes.full : variant === 'apply-now' ? shapes.now : shapes.quick;
-  return schema.superRefine(
-    (value, ctx) => checkMarketRules(value, ctx, options.amountLimits),
-    EVEN_WITH_OTHER_ERRORS,
+  return schema.check(
+    z.superRefine(
+      (value, ctx) => checkMarketRules(value, ctx, options.amountLimits),
+      EVEN_WITH_OTHER_ERRORS,
+    ),
   );
 }
 
@@ -170,9 +183,11 @@ export function createApplicationSchema(options: ApplicationSchemaOptions = {}) 
     .discriminatedUnion('variant', [shapes.full, shapes.now, shapes.quick], {
       message: 'validation.invalid_choice',
     })
-    .superRefine(
-      (value, ctx) => checkMarketRules(value, ctx, options.amountLimits),
-      EVEN_WITH_OTHER_ERRORS,
+    .check(
+      z.superRefine(
+        (value, ctx) => checkMarketRules(value, ctx, options.amountLimits),
+        EVEN_WITH_OTHER_ERRORS,
+      ),
     );
 }
 
@@ -186,9 +201,11 @@ export function createAdminLeadSchema(options: ApplicationSchemaOptions = {}) {
     .discriminatedUnion('variant', [shapes.full, shapes.now, shapes.quick], {
       message: 'validation.invalid_choice',
     })
-    .superRefine(
-      (value, ctx) => checkMarketRules(value, ctx, options.amountLimits),
-      EVEN_WITH_OTHER_ERRORS,
+    .check(
+      z.superRefine(
+        (value, ctx) => checkMarketRules(value, ctx, options.amountLimits),
+        EVEN_WITH_OTHER_ERRORS,
+      ),
     );
 }
 
@@ -199,9 +216,11 @@ export function createLeadApiSchema(options: ApplicationSchemaOptions = {}) {
     .discriminatedUnion('variant', [shapes.full, shapes.now, shapes.quick], {
       message: 'validation.invalid_choice',
     })
-    .superRefine(
-      (value, ctx) => checkMarketRules(value, ctx, options.amountLimits),
-      EVEN_WITH_OTHER_ERRORS,
+    .check(
+      z.superRefine(
+        (value, ctx) => checkMarketRules(value, ctx, options.amountLimits),
+        EVEN_WITH_OTHER_ERRORS,
+      ),
     );
 }
 
@@ -213,16 +232,19 @@ export function createAdminLeadVariantSchema(
   const shapes = variantShapes(options, ADMIN_CONTEXT);
   const schema =
     variant === 'apply' ? shapes.full : variant === 'apply-now' ? shapes.now : shapes.quick;
-  return schema.superRefine(
-    (value, ctx) => checkMarketRules(value, ctx, options.amountLimits),
-    EVEN_WITH_OTHER_ERRORS,
+  return schema.check(
+    z.superRefine(
+      (value, ctx) => checkMarketRules(value, ctx, options.amountLimits),
+      EVEN_WITH_OTHER_ERRORS,
+    ),
   );
 }
-export const ZAdminLeadRequestSchema = createAdminLeadSchema();
+// Pure: a guest page that does not use it does not build it (nor download it).
+export const ZAdminLeadRequestSchema = /* @__PURE__ */ createAdminLeadSchema();
 export type TAdminLead = z.output<typeof ZAdminLeadRequestSchema>;
 
 /** Structural checks only (any option value, the widest amounts): OpenAPI and first-line check. */
-export const ZApplyRequestSchema = createApplicationSchema();
+export const ZApplyRequestSchema = /* @__PURE__ */ createApplicationSchema();
 export type TApplyRequest = z.input<typeof ZApplyRequestSchema>;
 export type TApplication = z.output<typeof ZApplyRequestSchema>;
 
@@ -252,7 +274,7 @@ export function normalizeApplication(
  * only the e-mail must not learn it; the applicant gets it by e-mail.
  */
 export const ZApplyResponseSchema = z.object({
-  reference: z.string().nullable(),
+  reference: z.nullable(z.string()),
   message: z.string(),
   repeat: z.boolean(),
 });

@@ -105,7 +105,8 @@ const version = z.number({ message: 'validation.invalid_type' }).int().min(1);
 /** An empty field of a nullable column is null, never ''. */
 const blankToNull = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? null : value;
-const orNull = <T extends z.ZodType>(schema: T) => z.preprocess(blankToNull, schema.nullable());
+const orNull = <T extends z.core.SomeType>(schema: T) =>
+  z.preprocess(blankToNull, z.nullable(schema));
 
 function editableShape(options: LeadEditOptions) {
   return {
@@ -120,10 +121,8 @@ function editableShape(options: LeadEditOptions) {
     business_number: orNull(businessNumberField),
     industry: orNull(optionValueField(options.industries)),
     time_trading: orNull(optionValueField(options.timeTrading)),
-    annual_revenue: wholeDollars(MAX_ANNUAL_REVENUE).nullable(),
-    amount: wholeDollars(HARD_AMOUNT_LIMITS.max).min(HARD_AMOUNT_LIMITS.min, {
-      message: 'validation.min_value',
-    }),
+    annual_revenue: z.nullable(wholeDollars(MAX_ANNUAL_REVENUE)),
+    amount: wholeDollars(HARD_AMOUNT_LIMITS.max, HARD_AMOUNT_LIMITS.min),
     purpose: orNull(optionValueField(options.purposes)),
     term_months: z
       .number({ message: 'validation.invalid_type' })

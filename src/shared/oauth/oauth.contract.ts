@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ROUTE_PATHS } from '../routes/route-paths';
 
 export const ZOAuthStartParamsSchema = z.strictObject({
-  provider: z.string().max(40),
+  provider: z.string().check(z.maxLength(40)),
 });
 
 export const ZOAuthStartResponseSchema = z.object({ url: z.url() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MARKETS } from '../markets/markets';
 import { newPasswordField } from '../validation/fields';
 import {
@@ -13,7 +13,10 @@ import {
 import { checkMarketRules } from '../leads/lead-market-rules';
 import { EVEN_WITH_OTHER_ERRORS } from '../validation/every-error';
 
-/** POST /api/join (also the `register` screen): a partner signs up and waits for approval. */
+/**
+ * POST /api/join (also the `register` screen): a partner signs up and waits for approval.
+ * `zod/mini`, as validation/fields.ts says why.
+ */
 export const ZJoinRequestSchema = z
   .strictObject({
     name: nameField,
@@ -23,19 +26,21 @@ export const ZJoinRequestSchema = z
     market: marketField,
     business_number: businessNumberField,
     password: newPasswordField,
-    password_confirmation: z.string().max(1024, { message: 'validation.too_long' }),
+    password_confirmation: z.string().check(z.maxLength(1024, { message: 'validation.too_long' })),
     ...spamFields,
   })
-  .superRefine((value, ctx) => {
-    checkMarketRules(value, ctx);
-    if (value.password !== value.password_confirmation) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['password_confirmation'],
-        message: 'validation.password_confirmation',
-      });
-    }
-  }, EVEN_WITH_OTHER_ERRORS);
+  .check(
+    z.superRefine((value, ctx) => {
+      checkMarketRules(value, ctx);
+      if (value.password !== value.password_confirmation) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['password_confirmation'],
+          message: 'validation.password_confirmation',
+        });
+      }
+    }, EVEN_WITH_OTHER_ERRORS),
+  );
 export type TJoinRequest = z.input<typeof ZJoinRequestSchema>;
 
 export const ZJoinResponseSchema = z.object({ message: z.string() });

@@ -14,8 +14,8 @@ export const ZInvitePartnerRequestSchema = z
     email: emailField,
     company: requiredText(200),
     market: marketField,
-    mobile: mobileField.optional().or(z.literal('')),
-    business_number: businessNumberField.optional().or(z.literal('')),
+    mobile: z.union([z.optional(mobileField), z.literal('')]),
+    business_number: z.union([z.optional(businessNumberField), z.literal('')]),
   })
   .superRefine((value, ctx) => checkMarketRules(value, ctx), EVEN_WITH_OTHER_ERRORS);
 export type TInvitePartnerRequest = z.input<typeof ZInvitePartnerRequestSchema>;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   ZAddPasskeyRequestSchema,
   ZPasswordRequestSchema,
@@ -20,7 +20,8 @@ import { showToast } from '../../lib/feedback/toasts';
 import { useFormats } from '../../lib/preferences/use-formats';
 import { createPasskey, passkeysSupported } from './passkey-ceremony';
 
-const ZAddPasskeyFormSchema = ZPasswordRequestSchema.extend({
+const ZAddPasskeyFormSchema = z.strictObject({
+  ...ZPasswordRequestSchema.shape,
   name: ZAddPasskeyRequestSchema.shape.name,
 });
 type TAddPasskeyForm = z.infer<typeof ZAddPasskeyFormSchema>;

@@ -3,7 +3,9 @@ import i18next from 'i18next';
 import type { FormEvent } from 'react';
 import type { FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
+import type { Schema } from '../../../shared/api/endpoint';
 import { issuesToFieldErrors, type IssueLike } from '../../../shared/validation/format-issue';
+import { PhoneRulesLoading } from '../../features/phone-rules/lazy-phone';
 import { HttpError } from '../http/http';
 
 const t = (key: MessageKey, values?: Record<string, unknown>) => i18next.t(key, values);
@@ -39,12 +41,23 @@ function nestError(errors: NestedErrors, field: string, error: FieldError) {
  * {{min}}/{{max}} values included).
  */
 export function formResolver<
-  S extends z.ZodType,
+  S extends Schema,
   TValues extends FieldValues = z.input<S> & FieldValues,
   TOutput = z.output<S>,
 >(schema: S): Resolver<TValues, unknown, TOutput> {
+  const check = async (values: TValues) => {
+    try {
+      return await schema.safeParseAsync(values, { reportInput: true });
+    } catch (error) {
+      // A guest form's first phone check loads the numbering plans (decision 0064): once they
+      // are in, the same values are checked again.
+      if (!(error instanceof PhoneRulesLoading)) throw error;
+      await error.loaded;
+      return schema.safeParseAsync(values, { reportInput: true });
+    }
+  };
   return async (values) => {
-    const result = await schema.safeParseAsync(values, { reportInput: true });
+    const result = await check(values);
     if (result.success) return { values: result.data as TOutput, errors: {} };
     const messages = issuesToFieldErrors(result.error.issues as unknown as IssueLike[], t);
     const errors: NestedErrors = {};

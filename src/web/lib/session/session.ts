@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { TSessionUser } from '../../../shared/auth/auth.contract';
 import { callApi } from '../http/api';
-import { AUTH_ENDPOINTS } from '../../../shared/auth/auth.endpoints';
+import { SESSION_ENDPOINTS } from '../../../shared/auth/session.endpoints';
 
 /**
  * Session state (spec §3). The token lives in an HttpOnly cookie that the server sets and clears
@@ -54,7 +54,7 @@ export function setUser(user: TSessionUser | null): void {
 export async function fetchUser(): Promise<TSessionUser | null> {
   userChecked = true;
   try {
-    const user = await callApi(AUTH_ENDPOINTS.currentUser, {}, { silent: true });
+    const user = await callApi(SESSION_ENDPOINTS.currentUser, {}, { silent: true });
     update({ user });
     return user;
   } catch {
@@ -73,7 +73,7 @@ export function clearSession(): void {
  */
 export async function logout(): Promise<void> {
   try {
-    await callApi(AUTH_ENDPOINTS.logout, {}, { silent: true });
+    await callApi(SESSION_ENDPOINTS.logout, {}, { silent: true });
   } catch {
     // The server may be gone or the token already dead: the local sign-out still happens.
   } finally {
