@@ -30,7 +30,7 @@ async function* utf8Text(source: AsyncIterable<Buffer>): AsyncGenerator<string> 
 }
 
 /** `,` or `;`, whichever the header line holds more of outside quotes; none: not a CSV. */
-export function detectDelimiter(headerLine: string): ',' | ';' {
+function detectDelimiter(headerLine: string): ',' | ';' {
   let commas = 0;
   let semicolons = 0;
   let quoted = false;

@@ -2,8 +2,6 @@ import type { RouteDeps } from '../lib/route-deps';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { WEBHOOKS_ENDPOINTS as E } from '../../shared/webhooks/webhooks.endpoints';
-import type { AppConfig } from '../config';
-import type { Db } from '../db/client';
 import { serveEndpoint } from '../lib/serve-endpoint';
 import { currentPartner, currentUser } from '../plugins/access';
 import type { UrlPolicy } from './check-webhook-url';

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { MARKETS } from '../markets/markets';
 import { IMPORT_FIELDS } from './import-fields';
 
-export const ZImportFieldSchema = z.enum(IMPORT_FIELDS, { message: 'validation.invalid_choice' });
+const ZImportFieldSchema = z.enum(IMPORT_FIELDS, { message: 'validation.invalid_choice' });
 
 /** Field -> column index of the file; a field left out is not imported. */
-export const ZImportMappingSchema = z.partialRecord(
+const ZImportMappingSchema = z.partialRecord(
   ZImportFieldSchema,
   z.number().int().min(0).max(500),
 );
@@ -40,7 +40,7 @@ export const ZImportMappingRequestSchema = z.object({
 });
 
 /** One row of the preview: its cells, what it would do, and each field's errors (message keys). */
-export const ZImportPreviewRowSchema = z.object({
+const ZImportPreviewRowSchema = z.object({
   row_number: z.number(),
   cells: z.array(z.string()),
   errors: z.record(z.string(), z.array(z.string())),

@@ -1,6 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentToasts, dismissToast, subscribeToasts, type ToastTone } from '../lib/feedback/toasts';
+import {
+  currentToasts,
+  dismissToast,
+  subscribeToasts,
+  type ToastTone,
+} from '../lib/feedback/toasts';
 
 const TONES: Record<ToastTone, string> = {
   success: 'border-emerald-600',
