@@ -238,6 +238,19 @@ describe('merge (POST /api/leads/:id/merge)', () => {
       token: admin.token,
     });
     expect(followed.json().lead.reference).toBe(survivor.reference);
+
+    // The lists show the survivor only: the merged lead is not a lead of its own any more.
+    for (const q of [survivor.reference, other.reference]) {
+      const listed = await t.request({
+        method: 'GET',
+        url: `/api/leads?market=${survivor.market}&q=${encodeURIComponent(q)}`,
+        token: admin.token,
+      });
+      expect(listed.statusCode, listed.body).toBe(200);
+      expect(listed.json().data.map((lead: { id: string }) => lead.id), q).toEqual(
+        q === survivor.reference ? [survivor.id] : [],
+      );
+    }
   });
 
   it('answers 409 when either lead changed since the admin opened the merge', async () => {

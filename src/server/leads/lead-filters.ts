@@ -100,6 +100,8 @@ export function leadFilter(scope: LeadScope, filters: TLeadFilters, bound = fals
   if (scope.market)
     builder.use(`market=${scope.market}`, eq(leads.market, scope.market).inlineParams());
   if (scope.partnerId) builder.use('own', eq(leads.partnerId, value('own', scope.partnerId)));
+  // A lead merged into another (decision 0069) lives on as the survivor: lists show that one.
+  builder.use('current', isNull(leads.mergedInto));
   if (filters.q)
     builder.use('q', sql`${LEAD_SEARCH_TEXT} like ${value('q', searchPattern(filters.q))}`);
   // Any number of statuses or sources in one value: one statement for every choice.
