@@ -5,10 +5,7 @@ import { IMPORT_FIELDS } from './import-fields';
 const ZImportFieldSchema = z.enum(IMPORT_FIELDS, { message: 'validation.invalid_choice' });
 
 /** Field -> column index of the file; a field left out is not imported. */
-const ZImportMappingSchema = z.partialRecord(
-  ZImportFieldSchema,
-  z.number().int().min(0).max(500),
-);
+const ZImportMappingSchema = z.partialRecord(ZImportFieldSchema, z.number().int().min(0).max(500));
 export type TImportMapping = z.infer<typeof ZImportMappingSchema>;
 
 export const ZImportBatchParams = z.object({ id: z.string().max(64) });
