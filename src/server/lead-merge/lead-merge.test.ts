@@ -247,9 +247,10 @@ describe('merge (POST /api/leads/:id/merge)', () => {
         token: admin.token,
       });
       expect(listed.statusCode, listed.body).toBe(200);
-      expect(listed.json().data.map((lead: { id: string }) => lead.id), q).toEqual(
-        q === survivor.reference ? [survivor.id] : [],
-      );
+      expect(
+        listed.json().data.map((lead: { id: string }) => lead.id),
+        q,
+      ).toEqual(q === survivor.reference ? [survivor.id] : []);
     }
   });
 
