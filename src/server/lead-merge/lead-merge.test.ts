@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createGuestLink,
@@ -15,6 +15,7 @@ import {
   documents,
   guestLinks,
   leadEvents,
+  leadStats,
   leads,
   outbox,
   outboxLeads,
@@ -22,6 +23,15 @@ import {
   termSheets,
 } from '../db/schema';
 import { TEST_APP_KEY } from '../leads/leads.test-support';
+
+/** The AU leads the dashboard's rollups count. */
+async function dashboardLeads(): Promise<number> {
+  const [row] = await t.db
+    .select({ n: sql<number>`coalesce(sum(${leadStats.leads}), 0)::int` })
+    .from(leadStats)
+    .where(eq(leadStats.market, 'AU'));
+  return Number(row!.n);
+}
 
 // Issue 33, item 5: an admin merges two leads of one market.
 
@@ -150,8 +160,11 @@ describe('merge (POST /api/leads/:id/merge)', () => {
       })
       .returning();
 
+    const countedBefore = await dashboardLeads();
     const merged = await merge(survivor, other, { take_from_other: ['amount'] });
     expect(merged.statusCode, merged.body).toBe(200);
+    // The dashboard's rollups count the survivor only (migration 0034).
+    expect(await dashboardLeads()).toBe(countedBefore - 1);
     expect(merged.json()).toEqual({
       lead_id: survivor.id,
       reference: survivor.reference,
