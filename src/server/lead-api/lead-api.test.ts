@@ -227,11 +227,15 @@ describe('GET /api/v1/leads and /api/v1/leads/:reference', () => {
     );
   });
 
-  it('refuses a bad page size or cursor with 422', async () => {
-    for (const query of ['limit=0', 'limit=101', 'cursor=nonsense', 'unknown=1']) {
+  it('refuses a bad page size with 422, and a cursor not of ours with 400 naming it', async () => {
+    for (const query of ['limit=0', 'limit=101', 'unknown=1']) {
       const response = await withKey(t, a.key, { method: 'GET', url: `/api/v1/leads?${query}` });
       expect(response.statusCode, query).toBe(422);
     }
+    // The one signed cursor of every list (decision 0065): a forged one is a bad request.
+    const forged = await withKey(t, a.key, { method: 'GET', url: '/api/v1/leads?cursor=nonsense' });
+    expect(forged.statusCode).toBe(400);
+    expect(Object.keys(forged.json().errors)).toEqual(['cursor']);
   });
 });
 

@@ -41,6 +41,12 @@ export const OPERATION_TAGS = {
   Audit: 'The history of admin changes.',
   'Client reports': "What browsers report about the app's speed.",
   Health: 'Probes for load balancers.',
+  Webhooks: 'Signed event deliveries to your endpoints (Standard Webhooks).',
+  Privacy: "An applicant's data: exported or erased on request.",
+  'Lead import': 'CSV imports that merge with the leads already there, and lead merges.',
+  'Payment details': "Where a partner's commissions are paid, and self-billing.",
+  Statements: 'Statements per period: recipient-created tax invoices or remittance advices.',
+  Payouts: 'Payout batches and their bank files.',
 } as const;
 type OperationTag = keyof typeof OPERATION_TAGS;
 
@@ -618,5 +624,201 @@ export const OPERATIONS: Record<string, OperationEntry> = {
     operationId: 'getLeadV1',
     tag: 'Lead API v1',
     summary: "Read one lead's stage",
+  },
+  'POST /api/privacy/lookup': {
+    operationId: 'findPrivacySubject',
+    tag: 'Privacy',
+    summary: "Find an applicant's leads by e-mail, both markets",
+  },
+  'POST /api/privacy/exports': {
+    operationId: 'exportPrivacySubject',
+    tag: 'Privacy',
+    summary: 'Download everything held about an applicant (ZIP)',
+  },
+  'POST /api/privacy/erasures': {
+    operationId: 'erasePrivacySubject',
+    tag: 'Privacy',
+    summary: "Erase an applicant's personal data from the leads shown",
+    errors: [409],
+  },
+  'GET /api/privacy/requests': {
+    operationId: 'listPrivacyRequests',
+    tag: 'Privacy',
+    summary: 'The privacy requests handled, newest first',
+  },
+  'GET /api/webhooks': {
+    operationId: 'listWebhookEndpoints',
+    tag: 'Webhooks',
+    summary: 'Your webhook endpoints',
+  },
+  'POST /api/webhooks': {
+    operationId: 'createWebhookEndpoint',
+    tag: 'Webhooks',
+    summary: 'Register an endpoint (its secret shown once)',
+  },
+  'PATCH /api/webhooks/:id': {
+    operationId: 'updateWebhookEndpoint',
+    tag: 'Webhooks',
+    summary: "Change an endpoint's events or turn it on or off",
+  },
+  'DELETE /api/webhooks/:id': {
+    operationId: 'deleteWebhookEndpoint',
+    tag: 'Webhooks',
+    summary: 'Delete an endpoint',
+  },
+  'POST /api/webhooks/:id/rotate-secret': {
+    operationId: 'rotateWebhookSecret',
+    tag: 'Webhooks',
+    summary: "Rotate an endpoint's signing secret",
+  },
+  'GET /api/webhooks/:id/deliveries': {
+    operationId: 'listWebhookDeliveries',
+    tag: 'Webhooks',
+    summary: "An endpoint's delivery log",
+  },
+  'POST /api/webhooks/:id/deliveries/:deliveryId/redeliver': {
+    operationId: 'redeliverWebhook',
+    tag: 'Webhooks',
+    summary: 'Send a delivery again',
+  },
+  'GET /api/settings/payment-details': {
+    operationId: 'getOwnPaymentDetails',
+    tag: 'Payment details',
+    summary: 'Your payment details, the account masked',
+  },
+  'PUT /api/settings/payment-details': {
+    operationId: 'saveOwnPaymentDetails',
+    tag: 'Payment details',
+    summary: 'Save your payment details (password and second factor)',
+  },
+  'GET /api/partners/:id/payment-details': {
+    operationId: 'getPartnerPaymentDetails',
+    tag: 'Payment details',
+    summary: "A partner's payment details, masked",
+  },
+  'POST /api/partners/:id/payment-details/confirm': {
+    operationId: 'confirmPartnerBankDetails',
+    tag: 'Payment details',
+    summary: "Confirm a partner's bank details by another channel",
+  },
+  'GET /api/settings/self-billing': {
+    operationId: 'getSelfBilling',
+    tag: 'Payment details',
+    summary: 'Your self-billing agreement and its text',
+  },
+  'POST /api/settings/self-billing': {
+    operationId: 'agreeToSelfBilling',
+    tag: 'Payment details',
+    summary: 'Agree to self-billing',
+  },
+  'DELETE /api/settings/self-billing': {
+    operationId: 'withdrawSelfBilling',
+    tag: 'Payment details',
+    summary: 'Withdraw from self-billing',
+  },
+  'GET /api/dashboard/partner/balance': {
+    operationId: 'getPartnerBalance',
+    tag: 'Dashboard',
+    summary: "A partner's running balance per market",
+  },
+  'GET /api/statements': {
+    operationId: 'listStatements',
+    tag: 'Statements',
+    summary: "A market's statements, filtered by period and partner",
+  },
+  'POST /api/statements/close': {
+    operationId: 'closeStatementPeriod',
+    tag: 'Statements',
+    summary: 'Close the current period now',
+  },
+  'GET /api/statements/:id/pdf': {
+    operationId: 'getStatementPdf',
+    tag: 'Statements',
+    summary: 'A statement as PDF',
+  },
+  'GET /api/my-statements': {
+    operationId: 'listOwnStatements',
+    tag: 'Statements',
+    summary: 'Your statements',
+  },
+  'GET /api/my-statements/:id/pdf': {
+    operationId: 'getOwnStatementPdf',
+    tag: 'Statements',
+    summary: 'One of your statements as PDF',
+  },
+  'GET /api/payouts': {
+    operationId: 'listPayoutBatches',
+    tag: 'Payouts',
+    summary: 'Payout batches',
+  },
+  'POST /api/payouts': {
+    operationId: 'createPayoutBatch',
+    tag: 'Payouts',
+    summary: 'Put issued statements into a batch',
+  },
+  'GET /api/payouts/selectable': {
+    operationId: 'listSelectableStatements',
+    tag: 'Payouts',
+    summary: 'Statements a batch may take, and why others may not',
+  },
+  'GET /api/payouts/:id': {
+    operationId: 'getPayoutBatch',
+    tag: 'Payouts',
+    summary: 'One payout batch',
+  },
+  'GET /api/payouts/:id/file': {
+    operationId: 'getPayoutBankFile',
+    tag: 'Payouts',
+    summary: "The batch's bank file (ABA or NZ bulk CSV)",
+  },
+  'POST /api/payouts/:id/paid': {
+    operationId: 'markPayoutBatchPaid',
+    tag: 'Payouts',
+    summary: 'Mark a batch paid, with its date and bank reference',
+  },
+  'POST /api/payouts/:id/cancel': {
+    operationId: 'cancelPayoutBatch',
+    tag: 'Payouts',
+    summary: 'Cancel a batch not yet paid',
+  },
+  'GET /api/lead-imports': {
+    operationId: 'listLeadImports',
+    tag: 'Lead import',
+    summary: 'CSV imports, newest first',
+  },
+  'GET /api/lead-imports/:id': {
+    operationId: 'getLeadImport',
+    tag: 'Lead import',
+    summary: 'One import and its progress',
+  },
+  'PUT /api/lead-imports/:id/mapping': {
+    operationId: 'saveLeadImportMapping',
+    tag: 'Lead import',
+    summary: "Map the file's columns to lead fields",
+  },
+  'GET /api/lead-imports/:id/preview': {
+    operationId: 'previewLeadImport',
+    tag: 'Lead import',
+    summary: 'Each row with its errors',
+  },
+  'POST /api/lead-imports/:id/dry-run': {
+    operationId: 'dryRunLeadImport',
+    tag: 'Lead import',
+    summary: 'What the import would do, writing nothing',
+  },
+  'POST /api/lead-imports/:id/import': {
+    operationId: 'runLeadImport',
+    tag: 'Lead import',
+    summary: 'Import the rows, in one batch',
+  },
+  'POST /api/lead-imports/:id/undo': {
+    operationId: 'undoLeadImport',
+    tag: 'Lead import',
+    summary: 'Undo an import while none of its leads has changed',
+  },
+  'POST /api/leads/:id/merge': {
+    operationId: 'mergeLeads',
+    tag: 'Lead import',
+    summary: 'Merge another lead of the market into this one',
   },
 };
