@@ -398,7 +398,9 @@ describe('an NZ batch', () => {
       token: admin.token,
     });
     expect(download.statusCode).toBe(409);
-    expect(download.body).toContain('settings');
+    expect(download.json().message).toBe(
+      "The firm's bank account for this market is not set. Add it under Settings, Payouts first.",
+    );
     await t.request({
       method: 'PUT',
       url: '/api/settings',
