@@ -48,6 +48,8 @@ it('shows the admin’s menu, with the back-office layout and footer', async () 
       'Leads NZ',
       'Partners',
       'Commissions',
+      'Statements',
+      'Payouts',
       'Options',
       'Settings',
     ]);

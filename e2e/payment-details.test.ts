@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 // Seeded partners' companies are their name and "Advisory Pty Ltd" (support/seed.ts).
-const COMPANY = 'Penny Payout Advisory Pty Ltd';
+const COMPANY = 'Dana Details Advisory Pty Ltd';
 
 async function partnerPage(locale?: string, key = 'detailsPartner'): Promise<Page> {
   const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });

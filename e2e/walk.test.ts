@@ -49,6 +49,14 @@ const ADMIN: Stop[] = [
   },
   { path: '/settings/firm', title: 'Firm and legal', layout: 'backend' },
   { path: '/settings/audit', title: 'Audit log', layout: 'backend' },
+  { path: '/settings/privacy', title: 'Privacy requests', layout: 'backend' },
+  { path: '/settings/webhooks', title: 'Webhooks', layout: 'backend' },
+  { path: '/settings/api-keys', title: 'API keys', layout: 'backend' },
+  { path: '/settings/api-keys/reference', title: 'Lead API reference', layout: 'backend' },
+  { path: '/leads/import', title: 'Import leads', layout: 'backend' },
+  { path: '/lead/42/merge', title: 'Merge with another lead', layout: 'backend' },
+  { path: '/statements', title: 'Statements', layout: 'backend' },
+  { path: '/payouts', title: 'Payouts', layout: 'backend' },
   { path: '/settings/payouts', title: 'Payout settings', layout: 'backend' },
   { path: '/login', lands: '/home', title: 'Home', layout: 'backend' },
   { path: '/email/verify/abc', title: 'Verify e-mail', layout: 'default' },
@@ -68,6 +76,7 @@ const PARTNER: Stop[] = [
   { path: '/full-application-test', lands: '/', title: 'Dashboard', layout: 'backend' },
   { path: '/settings/profile', title: 'Profile', layout: 'backend' },
   { path: '/settings/payouts', lands: '/', title: 'Dashboard', layout: 'backend' },
+  { path: '/settings/payment-details', title: 'Payment details', layout: 'backend' },
   { path: '/password/reset/some-token', lands: '/home', title: 'Home', layout: 'backend' },
 ];
 

@@ -159,7 +159,7 @@ export const E2E_USERS = {
   detailsPartner: {
     email: 'details-partner@e2e.test',
     password,
-    name: 'Penny Payout',
+    name: 'Dana Details',
     role: 'partner',
   },
   detailsAdmin: { email: 'details-admin@e2e.test', password, name: 'Paul Payout', role: 'admin' },
