@@ -113,7 +113,7 @@ it('in French on a phone: switching to NZ changes the labels, errors read in Fre
   await page.getByRole('button', { name: FR_NZ.submit }).click();
   const abnError = page.getByText('Cet ABN n’est pas valide : vérifiez les 11 chiffres.');
   await expect.poll(() => abnError.count()).toBe(1);
-  expect(await isFocused(page, FR_AU.businessNumber)).toBe(true);
+  await expect.poll(() => isFocused(page, FR_AU.businessNumber), { timeout: 5_000 }).toBe(true);
   expect(posted).toBe(0);
 
   // NZ: NZBN, regions, NZD and the NZ mobile plan; the AU answers no longer fit.
@@ -155,7 +155,7 @@ it('the quick form asks only name, e-mail, mobile, market and amount', async () 
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: EN_AU.submit }).click();
   await expect.poll(() => page.getByText(/The amount must be at least/).count()).toBe(1);
-  expect(await isFocused(page, 'Amount needed (NZD)')).toBe(true);
+  await expect.poll(() => isFocused(page, 'Amount needed (NZD)'), { timeout: 5_000 }).toBe(true);
 
   await page.getByLabel('Amount needed (NZD)').fill('40000');
   await page.getByRole('button', { name: EN_AU.submit }).click();
@@ -192,7 +192,7 @@ it('shows every error at the first send and focuses the first field in error', a
     );
   }
   expect(await page.getByText('This field is required!').count()).toBeGreaterThanOrEqual(2);
-  expect(await isFocused(page, EN_AU.firstName)).toBe(true);
+  await expect.poll(() => isFocused(page, EN_AU.firstName), { timeout: 5_000 }).toBe(true);
   expect(posted).toBe(0);
   await context.close();
 });

@@ -98,13 +98,18 @@ export function submitFailure<T extends FieldValues>(
  * aria-invalid) rather than from the order fields registered, which is not the visual one.
  * Called after a refused send, whether the browser or the server refused it.
  */
-function focusFirstError(form: HTMLFormElement | null): void {
-  // The errors render with the next frame.
+function focusFirstError(form: HTMLFormElement | null, framesLeft = 60): void {
+  // React renders the errors when its scheduler gets to them: a frame later, or several on a
+  // busy phone. Each frame looks again, for about a second, until a field in error is there.
   requestAnimationFrame(() => {
     const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    const target = invalid?.matches('input, select, textarea, button')
+    if (!invalid) {
+      if (framesLeft > 0) focusFirstError(form, framesLeft - 1);
+      return;
+    }
+    const target = invalid.matches('input, select, textarea, button')
       ? invalid
-      : invalid?.querySelector<HTMLElement>('input, select, textarea, button');
+      : invalid.querySelector<HTMLElement>('input, select, textarea, button');
     target?.focus();
   });
 }
