@@ -395,7 +395,10 @@ describe('deliveries', () => {
     const { endpoint, secret } = response.json();
     dead.secrets.push(secret);
     await dead.stop();
-    const [partnerRow] = await t.db.select().from(webhookEndpoints);
+    const [partnerRow] = await t.db
+      .select()
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.id, endpoint.id));
     const lead = await createLead(t.db, { partnerId: partnerRow!.partnerId });
     await addLeadEvent(t.db, {
       leadId: lead.id,
@@ -415,7 +418,10 @@ describe('deliveries', () => {
     ).toMatchObject({
       disabled: 1,
     });
-    const [off] = await t.db.select().from(webhookEndpoints);
+    const [off] = await t.db
+      .select()
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.id, endpoint.id));
     expect(off).toMatchObject({ enabled: false, disabledReason: 'failing' });
     // Nothing more is tried while it is off, and nothing is dropped.
     expect(await processWebhooksOnce(t.db, options, days(10))).toMatchObject({ retried: 0 });
