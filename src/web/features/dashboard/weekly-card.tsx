@@ -27,32 +27,36 @@ export function WeeklyCard({ weekly }: { weekly: TAdminDashboardResponse['weekly
         />
         {t('lists.current_week')}
       </p>
-      <table className="sr-only">
-        <caption>{t('dashboard.weekly_title')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('dashboard.week_of')}</th>
-            {MARKETS.map((market) => (
-              <th key={market} scope="col">
-                {t(`markets.${market}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {weekly.map((row, index) => (
-            <tr key={row.week}>
-              <th scope="row">
-                {formats.date(`${row.week}T00:00:00`)}
-                {index === weekly.length - 1 && ` (${t('lists.current_week')})`}
-              </th>
+      {/* Hidden in a box: a table sizes itself to its content whatever its width says, and
+          would push a phone's page sideways. */}
+      <div className="sr-only">
+        <table>
+          <caption>{t('dashboard.weekly_title')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('dashboard.week_of')}</th>
               {MARKETS.map((market) => (
-                <td key={market}>{formats.number(row.counts[market])}</td>
+                <th key={market} scope="col">
+                  {t(`markets.${market}`)}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {weekly.map((row, index) => (
+              <tr key={row.week}>
+                <th scope="row">
+                  {formats.date(`${row.week}T00:00:00`)}
+                  {index === weekly.length - 1 && ` (${t('lists.current_week')})`}
+                </th>
+                {MARKETS.map((market) => (
+                  <td key={market}>{formats.number(row.counts[market])}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </Card>
   );
 }
