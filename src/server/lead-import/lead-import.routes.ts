@@ -45,9 +45,12 @@ function uploadRefusal(error: unknown): unknown {
 /** The first file of the multipart body, streamed into the batch's staged rows. */
 async function stageUpload(db: Db, request: FastifyRequest) {
   try {
-    const file = await request.file({
-      limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 2, parts: 3 },
-    });
+    // A body that cannot even be read as a form with a file is the missing file's 422.
+    const file = await request
+      .file({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 2, parts: 3 } })
+      .catch((error: unknown) => {
+        throw error instanceof AppError ? error : fileRequired();
+      });
     if (!file) throw fileRequired();
     return await stageImport(db, {
       fileName: file.filename || 'import.csv',
