@@ -176,9 +176,12 @@ export function createApplicationVariantSchema(
   );
 }
 
-/** Any variant, told apart by `variant`; the server's request schema. */
-export function createApplicationSchema(options: ApplicationSchemaOptions = {}) {
-  const shapes = variantShapes(options, UTM_AND_CONTEXT);
+/** The three variants of the form with one context, and the market's rules over any of them. */
+function variantsWithMarketRules<C extends Parameters<typeof variantShapes>[1]>(
+  options: ApplicationSchemaOptions,
+  context: C,
+) {
+  const shapes = variantShapes(options, context);
   return z
     .discriminatedUnion('variant', [shapes.full, shapes.now, shapes.quick], {
       message: 'validation.invalid_choice',
@@ -189,6 +192,11 @@ export function createApplicationSchema(options: ApplicationSchemaOptions = {}) 
         EVEN_WITH_OTHER_ERRORS,
       ),
     );
+}
+
+/** Any variant, told apart by `variant`; the server's request schema. */
+export function createApplicationSchema(options: ApplicationSchemaOptions = {}) {
+  return variantsWithMarketRules(options, UTM_AND_CONTEXT);
 }
 
 /**
@@ -196,32 +204,12 @@ export function createApplicationSchema(options: ApplicationSchemaOptions = {}) 
  * phone is as complete and as valid as one sent from the site, plus the partner to credit.
  */
 export function createAdminLeadSchema(options: ApplicationSchemaOptions = {}) {
-  const shapes = variantShapes(options, ADMIN_CONTEXT);
-  return z
-    .discriminatedUnion('variant', [shapes.full, shapes.now, shapes.quick], {
-      message: 'validation.invalid_choice',
-    })
-    .check(
-      z.superRefine(
-        (value, ctx) => checkMarketRules(value, ctx, options.amountLimits),
-        EVEN_WITH_OTHER_ERRORS,
-      ),
-    );
+  return variantsWithMarketRules(options, ADMIN_CONTEXT);
 }
 
 /** A lead sent through the API (issue 33): the guest variants' very fields and rules. */
 export function createLeadApiSchema(options: ApplicationSchemaOptions = {}) {
-  const shapes = variantShapes(options, API_CONTEXT);
-  return z
-    .discriminatedUnion('variant', [shapes.full, shapes.now, shapes.quick], {
-      message: 'validation.invalid_choice',
-    })
-    .check(
-      z.superRefine(
-        (value, ctx) => checkMarketRules(value, ctx, options.amountLimits),
-        EVEN_WITH_OTHER_ERRORS,
-      ),
-    );
+  return variantsWithMarketRules(options, API_CONTEXT);
 }
 
 /** One variant of the New lead form, for the screen that shows that variant. */
