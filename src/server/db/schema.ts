@@ -47,6 +47,7 @@ import { PARTNER_STATUSES } from '../../shared/partners/partner-status';
 import { PRIVACY_REQUEST_KINDS } from '../../shared/privacy/privacy.contract';
 import { PAYOUT_BATCH_STATUSES } from '../../shared/payouts/payout-terms';
 import { STATEMENT_KINDS } from '../../shared/statements/statement-terms';
+import { VIEWABLE_LIST_KEYS } from '../../shared/list-views/list-view-lists';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -1282,5 +1283,54 @@ export const apiIdempotencyKeys = pgTable(
       columns: [table.apiKeyId, table.idempotencyKey],
     }),
     index('api_idempotency_keys_created_idx').on(table.createdAt),
+  ],
+);
+
+// --- Issue 34, item 5: saved list views (decision 0079) ---
+
+/**
+ * A named list view of one admin: the list's address (filters, sort, page size; never its page)
+ * and its hidden columns. Shared ones are seen, applied and copied by every admin, changed by
+ * their owner alone. Names are unique per owner and list whatever their case.
+ */
+export const listViews = pgTable(
+  'list_views',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    list: text('list', { enum: VIEWABLE_LIST_KEYS }).notNull(),
+    name: text('name').notNull(),
+    params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
+    hiddenColumns: jsonb('hidden_columns').$type<string[]>().notNull().default([]),
+    shared: boolean('shared').notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('list_views_owner_list_name_unique').on(
+      table.ownerId,
+      table.list,
+      sql`lower(${table.name})`,
+    ),
+    index('list_views_list_shared_idx').on(table.list).where(sql`shared`),
+  ],
+);
+
+/** The view an admin's list opens on when its address names no filter (one per list). */
+export const listViewDefaults = pgTable(
+  'list_view_defaults',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    list: text('list', { enum: VIEWABLE_LIST_KEYS }).notNull(),
+    viewId: uuid('view_id')
+      .notNull()
+      .references(() => listViews.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ name: 'list_view_defaults_pk', columns: [table.userId, table.list] }),
+    index('list_view_defaults_view_idx').on(table.viewId),
   ],
 );

@@ -47,6 +47,7 @@ export const OPERATION_TAGS = {
   'Payment details': "Where a partner's commissions are paid, and self-billing.",
   Statements: 'Statements per period: recipient-created tax invoices or remittance advices.',
   Payouts: 'Payout batches and their bank files.',
+  'List views': "Admins' saved list views: their own and the shared ones, and each list's default.",
 } as const;
 type OperationTag = keyof typeof OPERATION_TAGS;
 
@@ -608,6 +609,33 @@ export const OPERATIONS: Record<string, OperationEntry> = {
     operationId: 'revokeApiKey',
     tag: 'API keys',
     summary: 'Revoke an API key',
+  },
+  'GET /api/list-views': {
+    operationId: 'listListViews',
+    tag: 'List views',
+    summary: "A list's saved views the admin sees, and their default",
+  },
+  'POST /api/list-views': {
+    operationId: 'createListView',
+    tag: 'List views',
+    summary: 'Save a list view',
+    errors: [409],
+  },
+  'PATCH /api/list-views/:id': {
+    operationId: 'updateListView',
+    tag: 'List views',
+    summary: 'Change one of your list views',
+    errors: [409],
+  },
+  'DELETE /api/list-views/:id': {
+    operationId: 'deleteListView',
+    tag: 'List views',
+    summary: 'Delete one of your list views',
+  },
+  'PUT /api/list-views/default': {
+    operationId: 'setDefaultListView',
+    tag: 'List views',
+    summary: 'Choose the view a list opens on',
   },
   'POST /api/v1/leads': {
     operationId: 'sendLead',

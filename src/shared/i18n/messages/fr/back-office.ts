@@ -19,6 +19,7 @@ import referral from './referral.json';
 import settingsAdmin from './settings-admin.json';
 import table from './table.json';
 import lists from './lists.json';
+import listViews from './list-views.json';
 import legalTexts from './legal-texts.json';
 import settlement from './settlement.json';
 import settlementValidation from './settlement-validation.json';
@@ -65,6 +66,7 @@ export const backOffice = {
   'settings-admin': settingsAdmin,
   table,
   lists,
+  'list-views': listViews,
   settlement,
   'settlement-validation': settlementValidation,
   labels,
