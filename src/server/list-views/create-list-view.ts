@@ -18,7 +18,11 @@ export interface NewListView {
  * Saves a list's current address as a named view of the admin (issue 34, item 5): a copy of
  * another admin's shared view is saved the same way, under the copier's own name for it.
  */
-export async function createListView(db: Db, owner: UserRow, input: NewListView): Promise<TListView> {
+export async function createListView(
+  db: Db,
+  owner: UserRow,
+  input: NewListView,
+): Promise<TListView> {
   return withUniqueName(() =>
     db.transaction(async (tx) => {
       const [same] = await tx

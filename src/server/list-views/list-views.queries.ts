@@ -35,11 +35,7 @@ export async function visibleListViews(db: Reader, userId: string, list: Viewabl
     .from(listViews)
     .innerJoin(users, eq(users.id, listViews.ownerId))
     .where(and(eq(listViews.list, list), visibleTo(userId)))
-    .orderBy(
-      sql`${listViews.ownerId} <> ${userId}`,
-      sql`lower(${listViews.name})`,
-      listViews.id,
-    );
+    .orderBy(sql`${listViews.ownerId} <> ${userId}`, sql`lower(${listViews.name})`, listViews.id);
   return rows.map(({ view, ownerName }) => toListView(view, ownerName, userId));
 }
 

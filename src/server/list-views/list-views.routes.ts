@@ -40,8 +40,7 @@ export function listViewsRoutes({ db }: Pick<RouteDeps, 'db'>) {
 
     serveEndpoint(app, E.remove, {
       access: 'admin',
-      handler: async (request) =>
-        deleteListView(db, currentUser(request).id, request.params.id),
+      handler: async (request) => deleteListView(db, currentUser(request).id, request.params.id),
     });
 
     serveEndpoint(app, E.setDefault, {
