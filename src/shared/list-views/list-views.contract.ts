@@ -52,6 +52,13 @@ export function viewParamsProblems(
   return problems;
 }
 
+/** The Views menu's form: a name and, for a new view, whether the other admins see it. */
+export const ZListViewFormSchema = z.object({
+  name: ZViewNameSchema,
+  shared: z.boolean(),
+});
+export type TListViewForm = z.input<typeof ZListViewFormSchema>;
+
 export const ZCreateListViewRequestSchema = z
   .strictObject({
     list: ZViewableListSchema,

@@ -8,6 +8,7 @@ import { QueryStatus } from '../../components/query-status';
 import { callApi } from '../../lib/http/api';
 import { readPageSize, writePageSize } from '../../lib/lists/list-address';
 import { ListPager } from '../../lib/lists/list-pager';
+import { ListViewsMenu } from '../../lib/lists/views/list-views-menu';
 import { useListParams, type ListCodec } from '../../lib/lists/use-list-params';
 import { useFormats } from '../../lib/preferences/use-formats';
 import { AuditChanges } from './audit-changes';
@@ -72,6 +73,7 @@ export function AuditScreen() {
             })),
           ]}
         />
+        <ListViewsMenu list="audit" codec={AUDIT_CODEC} />
       </div>
       <QueryStatus query={list} failed={t('errors.unavailable')} />
       {list.data && (

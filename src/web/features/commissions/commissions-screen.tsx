@@ -20,6 +20,7 @@ import { useCommissionColumns } from './commission-columns';
 import { toastFailure } from '../../lib/feedback/failure-toast';
 import { ListPager } from '../../lib/lists/list-pager';
 import { useListParams } from '../../lib/lists/use-list-params';
+import { ListViewsMenu } from '../../lib/lists/views/list-views-menu';
 import { COMMISSIONS_CODEC } from './commission-list-params';
 import { CommissionBulkBar } from './commission-bulk-bar';
 
@@ -87,6 +88,7 @@ export function CommissionsScreen() {
         >
           {t('commissions.export')}
         </Button>
+        <ListViewsMenu list="commissions" codec={COMMISSIONS_CODEC} />
       </div>
       {selected.size > 0 && (
         <CommissionBulkBar

@@ -22,6 +22,7 @@ export function AdminLeadList({ market, title }: { market: Market; title: string
     <LeadListView
       title={title}
       queryKey={['leads', market]}
+      views={market === 'AU' ? 'leads-au' : 'leads-nz'}
       load={(params, cursor) =>
         callApi(LEAD_LIST_ENDPOINTS.admin, {
           query: { market, ...adminApiFilters(params), cursor, limit: params.limit },

@@ -10,6 +10,8 @@ import { PageHeader } from '../../components/page-header';
 import { QueryStatus } from '../../components/query-status';
 import { ColumnChooser } from '../../lib/lists/column-chooser';
 import { ListPager } from '../../lib/lists/list-pager';
+import { ListViewsMenu } from '../../lib/lists/views/list-views-menu';
+import type { ViewableListKey } from '../../../shared/list-views/list-view-lists';
 import { useHiddenColumns, visibleColumns } from '../../lib/lists/use-hidden-columns';
 import { useListParams, type ListCodec } from '../../lib/lists/use-list-params';
 import { LeadFilterBar } from './lead-filter-bar';
@@ -46,6 +48,8 @@ export function LeadListView<T extends TLeadListItem>(props: {
   board?: (params: LeadListParams) => ReactNode;
   /** The list's own first action (admins' lists: New lead). */
   headerAction?: ReactNode;
+  /** Admins' lists: their saved views (decision 0079). */
+  views?: ViewableListKey;
 }) {
   const { title, queryKey, load, columns, bulk, board } = props;
   const { t } = useTranslation();
@@ -61,7 +65,7 @@ export function LeadListView<T extends TLeadListItem>(props: {
   });
   const rows = query.data?.data ?? [];
   const selection = useLeadSelection(rows);
-  const { hidden, toggle } = useHiddenColumns(queryKey[0]);
+  const { hidden, toggle, replace } = useHiddenColumns(queryKey[0]);
   const references = new Map(rows.map((lead) => [lead.id, lead.reference]));
   const sort: SortState = { by: params.sort, direction: params.dir };
   const clear = () => address.reset(readParams(new URLSearchParams()));
@@ -101,7 +105,19 @@ export function LeadListView<T extends TLeadListItem>(props: {
         admin={Boolean(board)}
         onChange={(changes, replace) => address.update(changes, { replace })}
         onClear={clear}
-        tools={!showBoard && <ColumnChooser columns={columns} hidden={hidden} onToggle={toggle} />}
+        tools={
+          <>
+            {props.views && (
+              <ListViewsMenu
+                list={props.views}
+                codec={LEAD_CODEC}
+                keep={['view']}
+                columns={{ hidden, replace }}
+              />
+            )}
+            {!showBoard && <ColumnChooser columns={columns} hidden={hidden} onToggle={toggle} />}
+          </>
+        }
       />
       {showBoard && board?.(params)}
       {!showBoard && <QueryStatus query={query} failed={t('dashboard.load_failed')} />}

@@ -13,6 +13,7 @@ import { useFormats } from '../../lib/preferences/use-formats';
 import { toastFailure } from '../../lib/feedback/failure-toast';
 import { readPageSize, writePageSize } from '../../lib/lists/list-address';
 import { ListPager } from '../../lib/lists/list-pager';
+import { ListViewsMenu } from '../../lib/lists/views/list-views-menu';
 import { useListParams, type ListCodec } from '../../lib/lists/use-list-params';
 import { useOutboxColumns } from './outbox-columns';
 
@@ -91,6 +92,7 @@ export function OutboxScreen() {
         {status === 'failed' && (counts.data?.counts.failed ?? 0) > 0 && (
           <Button onClick={() => retry.mutate(undefined)}>{t('outbox-admin.retry_all')}</Button>
         )}
+        <ListViewsMenu list="outbox" codec={OUTBOX_CODEC} />
       </div>
       <QueryStatus query={list} failed={t('errors.unavailable')} />
       {list.data && (

@@ -17,6 +17,7 @@ import { showToast } from '../../lib/feedback/toasts';
 import { InvitePartnerForm } from './invite-partner-form';
 import { usePartnerColumns } from './partner-columns';
 import { PartnerFilterBar } from './partner-filter-bar';
+import { ListViewsMenu } from '../../lib/lists/views/list-views-menu';
 import { PARTNERS_CODEC, withoutFilters } from './partner-list-params';
 import { PartnerPanel } from './partner-panel';
 
@@ -34,7 +35,7 @@ export function PartnersScreen() {
   const [inviting, setInviting] = useState(false);
   const client = useQueryClient();
   const columns = usePartnerColumns(setOpenId);
-  const { hidden, toggle } = useHiddenColumns('partners');
+  const { hidden, toggle, replace } = useHiddenColumns('partners');
 
   const query = useQuery({
     queryKey: ['partners', address.filtersKey, cursor],
@@ -59,6 +60,7 @@ export function PartnersScreen() {
         title={t('partners-admin.title')}
         actions={
           <>
+            <ListViewsMenu list="partners" codec={PARTNERS_CODEC} columns={{ hidden, replace }} />
             <ColumnChooser columns={columns} hidden={hidden} onToggle={toggle} />
             {!inviting && (
               <Button onClick={() => setInviting(true)}>{t('invite.partner_title')}</Button>

@@ -28,7 +28,15 @@ export function useHiddenColumns(list: string) {
       }),
     [list],
   );
-  return { hidden, toggle };
+  /** Another set at once: a saved view's columns (decision 0079). */
+  const replace = useCallback(
+    (columns: readonly string[]) => {
+      localStorage.setItem(storageKey(list), JSON.stringify(columns));
+      setHidden(new Set(columns));
+    },
+    [list],
+  );
+  return { hidden, toggle, replace };
 }
 
 /** The columns to show: all but the hidden ones. */
