@@ -172,4 +172,12 @@ export const E2E_USERS = {
     role: 'partner',
     unverified: true,
   },
+  /** Issue 34's saved views: an admin who saves and shares views, and a colleague who sees them. */
+  viewsAdmin: { email: 'views-admin@e2e.test', password, name: 'Vera Views', role: 'admin' },
+  viewsColleague: {
+    email: 'views-colleague@e2e.test',
+    password,
+    name: 'Vic Colleague',
+    role: 'admin',
+  },
 } satisfies Record<string, E2eUser>;
