@@ -1,7 +1,10 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { newContext, seriousAxeViolations, signIn } from './support/browser';
+import { mkdirSync } from 'node:fs';
+import { baseUrl, newContext, seriousAxeViolations, signIn } from './support/browser';
 import { browser } from './support/browser-fixture';
+import { apiHeaders } from './support/leads';
+import { SHOTS, shootVariants } from './support/two-factor';
 
 // Each run its own view names: the seeded admins keep their views between runs of a database.
 const run = Date.now().toString(36);
@@ -76,11 +79,14 @@ it('an admin saves a filtered leads view, picks it again, makes it the default a
 });
 
 it('shows a saved view whose filter no longer applies, and removes that filter from the list', async () => {
+  mkdirSync(SHOTS, { recursive: true });
   const context = await newContext(browser, { viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await signIn(page, 'viewsAdmin');
   await page.goto('/partners?status=active&region=tasmania');
   const stale = page.getByRole('list', { name: 'Filters of this address that no longer apply' });
+  await stale.waitFor();
+  await page.screenshot({ path: `${SHOTS}/list-views-stale-filter-390.png`, fullPage: true });
   await stale.getByRole('button', { name: 'Remove region: tasmania, which no longer applies' }).click();
   await page.waitForURL((url) => url.search === '?status=active');
   expect(await stale.count()).toBe(0);
@@ -91,5 +97,37 @@ it('shows a saved view whose filter no longer applies, and removes that filter f
     ),
   ).toBe(true);
   expect(await seriousAxeViolations(page)).toEqual([]);
+  await context.close();
+});
+
+it('shows the Views menu on desktop and phone, light and dark, and in Chinese', async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await signIn(page, 'viewsColleague');
+  for (const [name, shared, params] of [
+    [`NZ settled, largest first ${run}`, true, { status: 'settled', sort: 'amount' }],
+    [`Board of new leads ${run}`, false, { status: 'new', view: 'board' }],
+  ] as const) {
+    const saved = await page.request.post('/api/list-views', {
+      headers: await apiHeaders(page),
+      data: { list: 'leads-nz', name, shared, params },
+    });
+    expect(saved.status()).toBe(200);
+  }
+  await page.goto('/leads/nz');
+  await openViews(page);
+  await page.getByRole('button', { name: `NZ settled, largest first ${run}` }).click();
+  await page.getByRole('button', { name: 'Rename' }).waitFor();
+  await shootVariants(page, 'list-views-menu');
+
+  await context.addCookies([{ name: 'locale', value: 'zh-CN', url: baseUrl() }]);
+  await page.reload();
+  await page.locator('summary', { hasText: `视图：NZ settled, largest first ${run}` }).click();
+  await page.getByRole('button', { name: '重命名' }).waitFor();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/list-views-menu-zh-CN.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/list-views-menu-zh-CN-390.png`, fullPage: true });
   await context.close();
 });
