@@ -87,7 +87,9 @@ it('shows a saved view whose filter no longer applies, and removes that filter f
   const stale = page.getByRole('list', { name: 'Filters of this address that no longer apply' });
   await stale.waitFor();
   await page.screenshot({ path: `${SHOTS}/list-views-stale-filter-390.png`, fullPage: true });
-  await stale.getByRole('button', { name: 'Remove region: tasmania, which no longer applies' }).click();
+  await stale
+    .getByRole('button', { name: 'Remove region: tasmania, which no longer applies' })
+    .click();
   await page.waitForURL((url) => url.search === '?status=active');
   expect(await stale.count()).toBe(0);
   await openViews(page);
@@ -122,6 +124,7 @@ it('shows the Views menu on desktop and phone, light and dark, and in Chinese', 
   await shootVariants(page, 'list-views-menu');
 
   await context.addCookies([{ name: 'locale', value: 'zh-CN', url: baseUrl() }]);
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.reload();
   await page.locator('summary', { hasText: `视图：NZ settled, largest first ${run}` }).click();
   await page.getByRole('button', { name: '重命名' }).waitFor();

@@ -1313,7 +1313,9 @@ export const listViews = pgTable(
       table.list,
       sql`lower(${table.name})`,
     ),
-    index('list_views_list_shared_idx').on(table.list).where(sql`shared`),
+    index('list_views_list_shared_idx')
+      .on(table.list)
+      .where(sql`shared`),
   ],
 );
 

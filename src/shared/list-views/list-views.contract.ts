@@ -104,7 +104,6 @@ export const ZListViewsResponseSchema = z.object({
   /** The caller's default view of this list, if one is set and still visible to them. */
   default_view_id: z.string().nullable(),
 });
-export type TListViewsResponse = z.infer<typeof ZListViewsResponseSchema>;
 
 export const ZListViewParamsSchema = z.object({
   id: z.uuid({ message: 'validation.invalid' }),
