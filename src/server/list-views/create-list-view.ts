@@ -6,7 +6,7 @@ import { listViews } from '../db/schema';
 import type { UserRow } from '../auth/tokens';
 import { nameTaken, toListView, withUniqueName } from './list-views.queries';
 
-export interface NewListView {
+interface NewListView {
   list: ViewableListKey;
   name: string;
   params: Record<string, string>;

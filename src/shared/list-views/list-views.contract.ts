@@ -7,7 +7,7 @@ import {
 } from './list-view-lists';
 
 const choice = { message: 'validation.invalid_choice' } as const;
-export const ZViewableListSchema = z.enum(VIEWABLE_LIST_KEYS, choice);
+const ZViewableListSchema = z.enum(VIEWABLE_LIST_KEYS, choice);
 
 /** A view's address: a list's own keys, each a short text, as the address bar carries them. */
 const ZViewParamsSchema = z
