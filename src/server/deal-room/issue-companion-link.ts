@@ -9,7 +9,11 @@ import { randomToken, sha256 } from '../lib/hash';
  */
 export async function findActiveUploadLink(tx: Tx, leadId: string, now?: Date) {
   const [link] = await tx
-    .select({ id: guestLinks.id, companionOf: guestLinks.companionOf, expiresAt: guestLinks.expiresAt })
+    .select({
+      id: guestLinks.id,
+      companionOf: guestLinks.companionOf,
+      expiresAt: guestLinks.expiresAt,
+    })
     .from(guestLinks)
     .where(
       and(

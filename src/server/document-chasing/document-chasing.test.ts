@@ -2,7 +2,12 @@ import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { deliverMail, linkIn } from '../../../tests/support/mailbox';
 import { guestLinks, leadEvents, leads, partners } from '../db/schema';
-import { PDF, requestDocuments, upload, useDocumentsApp } from '../deal-room/documents.test-support';
+import {
+  PDF,
+  requestDocuments,
+  upload,
+  useDocumentsApp,
+} from '../deal-room/documents.test-support';
 import { dealRoomLead } from '../deal-room/deal-room.test-support';
 import { TEST_APP_KEY } from '../leads/leads.test-support';
 import { MARKET_INFO, type Market } from '../../shared/markets/markets';
@@ -76,7 +81,11 @@ describe('document chasing settings', () => {
       expect(Object.keys(answer.json().errors), field).toContain(field);
     }
     await chaseEvery({ AU: 4, NZ: 0 }, { AU: 2, NZ: 10 });
-    const read = await app.t.request({ method: 'GET', url: '/api/settings', token: app.admin.token });
+    const read = await app.t.request({
+      method: 'GET',
+      url: '/api/settings',
+      token: app.admin.token,
+    });
     expect(read.json().settings).toMatchObject({
       document_chase_every_days: { AU: 4, NZ: 0 },
       document_chase_max: { AU: 2, NZ: 10 },

@@ -14,7 +14,10 @@ import { useFormats } from '../../lib/preferences/use-formats';
 import { dealRoomKey, useDealRoomChanged } from '../deal-room/deal-room-queries';
 
 /** The badge: the chase runs, is paused, has stopped, or never started. */
-const BADGES: Record<TDocumentChase['state'], { badge: 'active' | 'paused' | 'stopped' | 'off'; tone: BadgeTone }> = {
+const BADGES: Record<
+  TDocumentChase['state'],
+  { badge: 'active' | 'paused' | 'stopped' | 'off'; tone: BadgeTone }
+> = {
   scheduled: { badge: 'active', tone: 'info' },
   paused: { badge: 'paused', tone: 'warning' },
   off: { badge: 'off', tone: 'neutral' },
