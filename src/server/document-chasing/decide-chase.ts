@@ -3,6 +3,7 @@ import { isOpenStatus } from '../../shared/leads/pipeline';
 import { MARKET_INFO } from '../../shared/markets/markets';
 import type { AppSettings } from '../../shared/settings/settings.contract';
 import type { ChaseFacts } from './document-chasing.queries';
+import { dayIn } from '../lib/zoned-day';
 import { reminderDueAt } from './reminder-due-at';
 
 export type ChaseSettings = Pick<AppSettings, 'document_chase_every_days' | 'document_chase_max'>;
@@ -21,7 +22,9 @@ export function decideChase(facts: ChaseFacts, settings: ChaseSettings, now: Dat
     max,
     sent: facts.sent,
     last_sent_at: facts.lastSentAt?.toISOString() ?? null,
+    market: lead.market,
     next_at: null,
+    next_on: null,
     paused_at: facts.pause?.pausedAt.toISOString() ?? null,
     paused_by: facts.pause?.pausedBy ?? null,
   };
@@ -37,11 +40,13 @@ export function decideChase(facts: ChaseFacts, settings: ChaseSettings, now: Dat
   if (facts.outstanding === 0) return stopped('nothing_outstanding');
   if (facts.pause) return stopped('paused');
   if (facts.sent >= max) return stopped('limit_reached');
-  const nextAt = reminderDueAt(
-    facts.lastSentAt ?? link.createdAt,
-    everyDays,
-    MARKET_INFO[lead.market].timeZone,
-  );
+  const { timeZone } = MARKET_INFO[lead.market];
+  const nextAt = reminderDueAt(facts.lastSentAt ?? link.createdAt, everyDays, timeZone);
   if (nextAt >= link.expiresAt) return stopped('link_ends_first');
-  return { ...base, state: 'scheduled', next_at: nextAt.toISOString() };
+  return {
+    ...base,
+    state: 'scheduled',
+    next_at: nextAt.toISOString(),
+    next_on: dayIn(nextAt, timeZone),
+  };
 }

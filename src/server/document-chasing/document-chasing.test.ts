@@ -11,6 +11,7 @@ import {
 import { dealRoomLead } from '../deal-room/deal-room.test-support';
 import { TEST_APP_KEY } from '../leads/leads.test-support';
 import { MARKET_INFO, type Market } from '../../shared/markets/markets';
+import { dayIn } from '../lib/zoned-day';
 import { reminderDueAt } from './reminder-due-at';
 import { sendDueReminders } from './send-due-reminders';
 
@@ -34,6 +35,12 @@ async function chaseEvery(everyDays: Record<Market, number>, max: Record<Market,
 const readChase = async (leadId: string, token = app.admin.token) =>
   app.t.request({ method: 'GET', url: `/api/leads/${leadId}/document-chase`, token });
 
+interface ReminderEvent {
+  number: number;
+  max: number;
+  documents: { value: string; labels: Record<string, string> }[];
+}
+
 /** The lead's reminder events, oldest first. */
 async function reminders(leadId: string) {
   const rows = await app.t.db
@@ -41,7 +48,7 @@ async function reminders(leadId: string) {
     .from(leadEvents)
     .where(and(eq(leadEvents.leadId, leadId), eq(leadEvents.type, 'document_reminder_sent')))
     .orderBy(asc(leadEvents.createdAt));
-  return rows.map((row) => ({ ...(row.data as Record<string, unknown>), actor: row.actorType }));
+  return rows.map((row) => ({ ...(row.data as ReminderEvent), actor: row.actorType }));
 }
 
 /** The link the chase follows: the upload link the admin sent (not a companion). */
@@ -109,7 +116,11 @@ describe('document reminders', () => {
       sent: 0,
       max: 3,
       every_days: 7,
+      market: 'AU',
+      next_at: firstDue.toISOString(),
+      next_on: dayIn(firstDue, sydney),
     });
+    expect(new Date(firstDue.getTime() - 7 * DAY) < link.createdAt).toBe(true);
 
     await round(firstDue);
     await round(firstDue); // the same round again sends nothing more
@@ -130,6 +141,15 @@ describe('document reminders', () => {
     const token = decodeURIComponent(linkIn(mail, '/upload/').pathname.split('/').pop()!);
     const page = await app.t.request({ method: 'GET', url: `/api/guest/upload/${token}` });
     expect(page.statusCode).toBe(200);
+    // The admin's list shows the link they sent, used through the reminder's companion.
+    const links = await app.t.request({
+      method: 'GET',
+      url: `/api/leads/${lead.id}/guest-links`,
+      token: app.admin.token,
+    });
+    expect(links.json().data).toEqual([
+      expect.objectContaining({ id: link.id, state: 'active', last_used_at: expect.any(String) }),
+    ]);
 
     // The second falls N days after the first was sent, the third N after that; no fourth.
     const secondDue = reminderDueAt(firstDue, 7, sydney);
@@ -158,7 +178,7 @@ describe('document reminders', () => {
     expect(sent.statusCode, sent.body).toBe(200);
     await round(firstDue);
     const [only] = await reminders(lead.id);
-    expect((only!.documents as { value: string }[]).map((doc) => doc.value)).toEqual(['photo_id']);
+    expect(only!.documents.map((doc) => doc.value)).toEqual(['photo_id']);
 
     const photo = await upload(app, token, { request_id: requestId('photo_id') }, [
       { name: 'id.pdf', content: Buffer.concat([PDF, Buffer.from('%id')]) },

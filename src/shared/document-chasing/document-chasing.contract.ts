@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MARKETS } from '../markets/markets';
 
 /**
  * Where the chase of a lead's outstanding documents stands (issue 34 item 3, decision 0077):
@@ -26,8 +27,11 @@ export const ZDocumentChaseSchema = z.object({
   /** Reminders sent for the current upload link. */
   sent: z.number().int(),
   last_sent_at: z.string().nullable(),
-  /** Set when `scheduled`. */
+  /** The lead's market: its clock decides the hour (09:00) a reminder goes. */
+  market: z.enum(MARKETS),
+  /** Set when `scheduled`: the instant, and its day (YYYY-MM-DD) on the market's clock. */
   next_at: z.string().nullable(),
+  next_on: z.string().nullable(),
   paused_at: z.string().nullable(),
   paused_by: z.string().nullable(),
 });

@@ -66,10 +66,16 @@ export function DocumentChaseStatus({ leadId }: { leadId: string }) {
   }
 
   if (!chase) return <QueryStatus query={query} failed={t('errors.unavailable')} />;
-  const status = t(`document-chasing.state.${chase.state}`, {
-    date: chase.next_at ? when(chase.next_at) : chase.paused_at ? when(chase.paused_at) : '',
-    name: chase.paused_by ?? t('document-chasing.someone'),
-  });
+  // The day on the market's clock, read at its noon so no time zone moves it to another day.
+  const status = chase.next_on
+    ? t('document-chasing.state.scheduled', {
+        date: date(`${chase.next_on}T12:00:00`, 'short'),
+        clock: t(`document-chasing.clock.${chase.market}`),
+      })
+    : t(`document-chasing.state.${chase.state}`, {
+        date: chase.paused_at ? when(chase.paused_at) : '',
+        name: chase.paused_by ?? t('document-chasing.someone'),
+      });
   return (
     <section
       className="flex flex-col gap-2 rounded-md border border-slate-200 p-3 text-sm dark:border-slate-700"
