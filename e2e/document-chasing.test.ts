@@ -10,7 +10,7 @@ import { linkInMail } from './support/mail';
  * with an upload link sent 8 days ago (support/document-chasing.ts): the admin reads it in the
  * timeline, pauses and resumes the chase; the reminder settings save per market.
  */
-const REMINDER = 'Reminder 1 of 3 sent: Bank statements (last 6 months), Photo ID of each director';
+const REMINDER = 'Reminder 1 of 3 sent: Bank statements (last 6 months) and Photo ID of each director';
 
 async function adminPage(key: string): Promise<Page> {
   const page = await (
@@ -31,7 +31,7 @@ it('the lead’s timeline shows the reminder the round sent, and the admin pause
   await timeline.getByText(REMINDER).waitFor();
 
   const chase = page.getByTestId('document-chase');
-  await chase.getByText('1 of 3 reminders sent.', { exact: false }).waitFor();
+  await chase.getByText('Reminders sent: 1 of 3', { exact: false }).waitFor();
   await chase.getByText('Next reminder on', { exact: false }).waitFor();
   expect(await seriousAxeViolations(page)).toEqual([]);
 

@@ -10,7 +10,8 @@ const labelIn = (document: unknown, locale: string): string => {
 
 /**
  * The timeline's title of a document reminder (issue 34 item 3): "Reminder 2 of 3 sent: bank
- * statements, photo ID", the documents in the reader's language; and of a pause or resume.
+ * statements and photo ID", the documents in the reader's language and its way of listing them
+ * (和 in Chinese); and of a pause or resume.
  * Undefined for any other event.
  */
 export function chaseEventTitle(
@@ -24,7 +25,7 @@ export function chaseEventTitle(
     return t('document-chasing.event.sent', {
       number: data.number,
       max: data.max,
-      documents: new Intl.ListFormat(locale, { type: 'unit' }).format(
+      documents: new Intl.ListFormat(locale, { type: 'conjunction' }).format(
         documents.map((document) => labelIn(document, locale)),
       ),
     });

@@ -93,8 +93,11 @@ export function DocumentChaseStatus({ leadId }: { leadId: string }) {
       <p>{status}</p>
       {chase.sent > 0 && chase.last_sent_at && (
         <p className="text-slate-600 dark:text-slate-300">
-          {t('document-chasing.sent_count', { count: chase.sent, max: chase.max })}{' '}
-          {t('document-chasing.last_sent', { date: when(chase.last_sent_at) })}
+          {t('document-chasing.sent_summary', {
+            count: chase.sent,
+            max: chase.max,
+            date: when(chase.last_sent_at),
+          })}
         </p>
       )}
       {(chase.state === 'scheduled' || chase.state === 'paused') && (
