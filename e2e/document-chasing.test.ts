@@ -10,7 +10,8 @@ import { linkInMail } from './support/mail';
  * with an upload link sent 8 days ago (support/document-chasing.ts): the admin reads it in the
  * timeline, pauses and resumes the chase; the reminder settings save per market.
  */
-const REMINDER = 'Reminder 1 of 3 sent: Bank statements (last 6 months) and Photo ID of each director';
+const REMINDER =
+  'Reminder 1 of 3 sent: Bank statements (last 6 months) and Photo ID of each director';
 
 async function adminPage(key: string): Promise<Page> {
   const page = await (
