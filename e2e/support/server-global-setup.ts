@@ -9,6 +9,7 @@ import { startAppProcess } from '../../tests/support/app-process';
 import { E2E_USERS, type E2eUser } from './users';
 import { seedReferralPartners, seedUser } from './seed';
 import { seedPayoutPartner } from './payouts';
+import { seedChasedLead } from './document-chasing';
 import { writeSecretScanReport } from './secret-scan';
 import { startSmtpMailbox } from './smtp-mailbox';
 
@@ -44,6 +45,7 @@ export default async function setup(project: TestProject) {
   }
   await seedReferralPartners(database.db);
   await seedPayoutPartner(database.db);
+  await seedChasedLead(database.db);
   await database.close();
 
   // The whole run's server log, at info (a line per request), searched for secrets at the end.

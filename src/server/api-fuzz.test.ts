@@ -93,6 +93,7 @@ const VALID_BODIES: Record<string, ValidBody> = {
   'POST /api/leads/{id}/term-sheet/send': () => ({ version: 1 }),
   'POST /api/leads/{id}/guest-links': () => ({ purpose: 'upload' }),
   'PUT /api/leads/{id}/document-requests': () => ({ document_types: ['bank_statements'] }),
+  'PUT /api/leads/{id}/document-chase': () => ({ paused: true }),
   'POST /api/leads/{id}/documents/{documentId}/review': () => ({
     status: 'rejected',
     reason: 'The pages are cut off',

@@ -40,6 +40,7 @@ import { dealRoomRoutes } from './deal-room/deal-room.routes';
 import { storageFromConfig } from './deal-room/document-storage';
 import { privacyRoutes } from './privacy/privacy.routes';
 import { documentsRoutes } from './deal-room/documents.routes';
+import { documentChasingRoutes } from './document-chasing/document-chasing.routes';
 import { uploadLimitsFromConfig } from './deal-room/upload-limits';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { fullApplicationRoutes } from './deal-room/full-application.routes';
@@ -147,6 +148,7 @@ export async function buildApp(
   await app.register(dealRoomRoutes(deps));
   await app.register(commissionsRoutes(deps));
   await app.register(documentsRoutes(deps));
+  await app.register(documentChasingRoutes(deps));
   await app.register(fullApplicationRoutes(deps));
   await app.register(notificationsRoutes(deps));
   await app.register(clientReportsRoutes(deps));

@@ -7,6 +7,7 @@ import { loadConfig } from './config';
 import { startRateLimitSweeper } from './lib/rate-limit';
 import { startSweeper } from './lib/sweeper';
 import { closeDuePeriods } from './statements/close-statement-period';
+import { sendDueReminders } from './document-chasing/send-due-reminders';
 import { storageFromConfig } from './deal-room/document-storage';
 import { startOutboxWorker, workerOptionsFrom } from './mail/outbox-worker';
 import { startWebhookWorker } from './webhooks/start-webhook-worker';
@@ -185,6 +186,20 @@ const statementSweeper = startSweeper(
   { now: true },
 );
 
+// Document reminders (issue 34 item 3, decision 0077): every process tries every five minutes
+// and at start; each reminder's (link, number) key lets one process only send it.
+const documentChaseAppKey = await resolveAppKey(app.database.db, config);
+const documentChaseSweeper = startSweeper(
+  {
+    run: () => sendDueReminders(app.database.db, { now: new Date(), appKey: documentChaseAppKey }),
+    done: 'document reminders sent',
+    failed: 'document reminder round failed',
+  },
+  5 * 60_000,
+  app.log,
+  { now: true },
+);
+
 const stopBackupRequests = embedded
   ? listenForBackupRequests(app.database, config.DATA_DIR, app.log)
   : undefined;
@@ -210,6 +225,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     stagedUploadSweeper.stop();
     retentionSweeper.stop();
     statementSweeper.stop();
+    documentChaseSweeper.stop();
     stopBackupRequests?.();
     Promise.all([mailWorker?.stop(), webhookWorker?.stop()])
       .then(() => app.close())

@@ -9,6 +9,7 @@ import { unseal } from '../lib/seal';
 import { processOutboxOnce, workerOptionsFrom } from '../mail/outbox-worker';
 import type { MailTransport } from '../mail/transport';
 import { resolveAppKey } from '../settings/settings.service';
+import { sendDueReminders } from '../document-chasing/send-due-reminders';
 
 /**
  * Issue 31, finding 2: "a copy of the database gives working tokens". The app runs as a
@@ -137,7 +138,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('a copy of the database holds no working token', () => {
-  it('after a reset, an invitation, a verification and a guest link were sent or given up', async () => {
+  it('after a reset, an invitation, a verification, guest links and a document reminder were sent or given up', async () => {
     const admin = await t.signIn('admin');
     const partner = await createUser(t.db, { role: 'partner' });
     const bouncing = await createUser(t.db, { role: 'partner', email: BOUNCING });
@@ -162,10 +163,31 @@ describe('a copy of the database holds no working token', () => {
       }),
     ];
     for (const answer of await Promise.all(asks)) expect(answer.statusCode, answer.body).toBe(200);
+    // An upload link, and a document reminder carrying its companion link (decision 0077).
+    const chased = await createLead(t.db, { status: 'qualified' });
+    const chase = [
+      ['PUT', `/api/leads/${chased.id}/document-requests`, { document_types: ['bank_statements'] }],
+      ['POST', `/api/leads/${chased.id}/guest-links`, { purpose: 'upload' }],
+      ['PUT', '/api/settings', { document_chase_every_days: { AU: 1, NZ: 1 } }],
+    ] as const;
+    for (const [method, url, payload] of chase) {
+      const answer = await t.request({ method, url, token: admin.token, payload });
+      expect(answer.statusCode, answer.body).toBe(200);
+    }
+    const appKey = await resolveAppKey(t.db, testConfig());
+    const inThreeDays = new Date(Date.now() + 3 * 86_400_000);
+    expect(await sendDueReminders(t.db, { now: inThreeDays, appKey })).toBe(1);
 
     const delivered = await deliverAll(t.db);
     expect(delivered.map((mail) => mail.to).sort()).toEqual(
-      [partner.email, 'ines.invited@example.test', unverified.email, lead.email].sort(),
+      [
+        partner.email,
+        'ines.invited@example.test',
+        unverified.email,
+        lead.email,
+        chased.email,
+        chased.email,
+      ].sort(),
     );
     const failed = await t.db.execute(
       sql`select count(*)::int as n from outbox where status = 'failed'`,

@@ -528,10 +528,15 @@ export const guestLinks = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    /** A second link to the same page (a rejection's or a reminder's): the link it accompanies. */
+    companionOf: uuid('companion_of').references((): AnyPgColumn => guestLinks.id, {
+      onDelete: 'cascade',
+    }),
   },
   (table) => [
     uniqueIndex('guest_links_hash_unique').on(table.tokenHash),
     index('guest_links_lead_idx').on(table.leadId, table.purpose, table.createdAt),
+    index('guest_links_companion_idx').on(table.companionOf),
   ],
 );
 
@@ -1336,3 +1341,32 @@ export const listViewDefaults = pgTable(
     index('list_view_defaults_view_idx').on(table.viewId),
   ],
 );
+// --- Issue 34 item 3: automatic document chasing (migration 0038, decision 0077) ---
+
+/** Reminder `number` of the upload link `linkId`: the key lets one process only send each. */
+export const documentReminders = pgTable(
+  'document_reminders',
+  {
+    linkId: uuid('link_id')
+      .notNull()
+      .references(() => guestLinks.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'document_reminders_pk', columns: [table.linkId, table.number] }),
+    index('document_reminders_lead_idx').on(table.leadId),
+  ],
+);
+
+/** An admin paused the chase of this lead; resuming deletes the row. */
+export const documentChasePauses = pgTable('document_chase_pauses', {
+  leadId: uuid('lead_id')
+    .primaryKey()
+    .references(() => leads.id, { onDelete: 'cascade' }),
+  pausedBy: uuid('paused_by').references(() => users.id, { onDelete: 'set null' }),
+  pausedAt: timestamp('paused_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -12,7 +12,7 @@ const labelOf = (labels: Record<string, string>, value: string, locale: Locale) 
   labels[locale] ?? labels.en ?? value;
 
 /** Every `document_type` option (active or not): a request keeps its label when one retires. */
-async function documentTypeOptions(db: DbOrTx) {
+export async function documentTypeOptions(db: DbOrTx) {
   return db
     .select()
     .from(options)

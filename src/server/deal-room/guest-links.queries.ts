@@ -13,7 +13,12 @@ const linkColumns = {
   createdBy: users.name,
   expiresAt: guestLinks.expiresAt,
   revokedAt: guestLinks.revokedAt,
-  lastUsedAt: guestLinks.lastUsedAt,
+  // A visit through a companion (a reminder's or a rejection's second link, decision 0077) is
+  // a visit to the link it accompanies: the list shows the links the admin sent, not those.
+  lastUsedAt:
+    sql<Date | null>`(select max(used.last_used_at) from guest_links used where used.id = ${guestLinks.id} or used.companion_of = ${guestLinks.id})`.mapWith(
+      guestLinks.lastUsedAt,
+    ),
   expired: sql<boolean>`${guestLinks.expiresAt} <= now()`,
 };
 type LinkRow = {
@@ -52,7 +57,7 @@ export async function listGuestLinks(db: DbOrTx, leadId: string): Promise<TGuest
     .select(linkColumns)
     .from(guestLinks)
     .leftJoin(users, eq(users.id, guestLinks.createdBy))
-    .where(eq(guestLinks.leadId, leadId))
+    .where(and(eq(guestLinks.leadId, leadId), isNull(guestLinks.companionOf)))
     .orderBy(desc(guestLinks.createdAt));
   return rows.map(toGuestLink);
 }

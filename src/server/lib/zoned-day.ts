@@ -41,13 +41,14 @@ function offsetAt(instant: number, timeZone: string): number {
 }
 
 /**
- * The instant the day `date` (YYYY-MM-DD) plus `addDays` begins in `timeZone`. The offset is
- * read twice: the second time at the answer itself, which a daylight-saving change between
- * UTC midnight and local midnight would otherwise put an hour off.
+ * The instant the day `date` (YYYY-MM-DD) plus `addDays` begins in `timeZone` (or reaches
+ * `hour` o'clock there). The offset is read twice: the second time at the answer itself, which
+ * a daylight-saving change between UTC midnight and local midnight would otherwise put an hour
+ * off.
  */
-export function dayStartIn(date: string, timeZone: string, addDays = 0): Date {
+export function dayStartIn(date: string, timeZone: string, addDays = 0, hour = 0): Date {
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  const wall = Date.UTC(year, month - 1, day + addDays);
+  const wall = Date.UTC(year, month - 1, day + addDays, hour);
   const guess = wall - offsetAt(wall, timeZone);
   return new Date(wall - offsetAt(guess, timeZone));
 }

@@ -12,6 +12,7 @@ const SEALED_FIELDS: Partial<Record<MailTemplateName, readonly string[]>> = {
   'verify-email': ['signature'],
   // Null when the applicant's upload link had already ended: the e-mail then carries none.
   'document-rejected': ['token'],
+  'documents-still-needed': ['token'],
 };
 
 /** The row's data without its sealed token, or the same object when it has none. */

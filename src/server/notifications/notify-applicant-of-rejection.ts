@@ -1,8 +1,8 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { MARKET_INFO } from '../../shared/markets/markets';
-import { guestLinks, leads } from '../db/schema';
+import { leads } from '../db/schema';
 import type { Tx } from '../db/transaction';
-import { randomToken, sha256 } from '../lib/hash';
+import { findActiveUploadLink, issueCompanionLink } from '../deal-room/issue-companion-link';
 import { seal } from '../lib/seal';
 import { enqueueMail } from '../mail/outbox';
 
@@ -29,31 +29,15 @@ export async function notifyApplicantOfRejection(
     .from(leads)
     .where(eq(leads.id, input.leadId));
   if (!lead) return;
-  const [current] = await tx
-    .select({ expiresAt: guestLinks.expiresAt })
-    .from(guestLinks)
-    .where(
-      and(
-        eq(guestLinks.leadId, input.leadId),
-        eq(guestLinks.purpose, 'upload'),
-        isNull(guestLinks.revokedAt),
-        gt(guestLinks.expiresAt, sql`now()`),
-      ),
-    )
-    .orderBy(desc(guestLinks.expiresAt))
-    .limit(1);
-  let token: string | null = null;
-  if (current) {
-    token = randomToken(32);
-    await tx.insert(guestLinks).values({
-      leadId: input.leadId,
-      purpose: 'upload',
-      tokenHash: sha256(token),
-      sentTo: lead.email,
-      createdBy: input.actorUserId,
-      expiresAt: current.expiresAt,
-    });
-  }
+  const current = await findActiveUploadLink(tx, input.leadId);
+  const token = current
+    ? await issueCompanionLink(tx, {
+        leadId: input.leadId,
+        link: current,
+        sentTo: lead.email,
+        createdBy: input.actorUserId,
+      })
+    : null;
   await enqueueMail(tx, [
     {
       recipient: lead.email,

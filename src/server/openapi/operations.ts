@@ -479,6 +479,16 @@ export const OPERATIONS: Record<string, OperationEntry> = {
     tag: 'Deal room',
     summary: 'Revoke a guest link',
   },
+  'GET /api/leads/:id/document-chase': {
+    operationId: 'getDocumentChase',
+    tag: 'Documents',
+    summary: "Where the reminders of a lead's outstanding documents stand",
+  },
+  'PUT /api/leads/:id/document-chase': {
+    operationId: 'pauseDocumentChase',
+    tag: 'Documents',
+    summary: "Pause or resume the reminders of a lead's outstanding documents",
+  },
   'GET /api/leads/:id/term-sheet': {
     operationId: 'getTermSheet',
     tag: 'Deal room',

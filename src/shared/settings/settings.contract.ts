@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SUPPORTED_LOCALES } from '../i18n/locales';
 import { businessNumberFault } from '../leads/lead-market-rules';
-import { MARKETS } from '../markets/markets';
+import { MARKETS, type Market } from '../markets/markets';
 import { RETENTION_MONTHS_MAX } from '../privacy/privacy.contract';
 import { emailField } from '../validation/fields';
 
@@ -34,7 +34,15 @@ export const SETTING_DEFAULTS = {
     au_user_name: '',
     nz_account: '',
   },
+  // Issue 34 item 3 (decision 0077): per market, days between reminders of outstanding
+  // documents (0 = off, the default: no applicant is e-mailed before the firm chooses to) and
+  // how many reminders at most.
+  document_chase_every_days: { AU: 0, NZ: 0 },
+  document_chase_max: { AU: 3, NZ: 3 },
 } as const;
+/** The longest spacing of document reminders, and the most reminders, an admin may set. */
+export const DOCUMENT_CHASE_EVERY_DAYS_MAX = 30;
+export const DOCUMENT_CHASE_MAX = 10;
 /** The longest payout hold an admin may set; 0 turns the hold off (confirmation still counts). */
 export const PAYOUT_HOLD_DAYS_MAX = 30;
 /** The longest lead aging an admin may set (the lists read the same bound in SQL). */
@@ -47,6 +55,18 @@ const days = (max: number) =>
     .int({ message: 'validation.whole_number' })
     .min(1, { message: 'validation.min_value' })
     .max(max, { message: 'validation.max_value' });
+
+/** A whole number in a range for each market (document chasing, decision 0077). */
+const perMarket = (min: number, max: number) => {
+  const value = z
+    .number({ message: 'validation.whole_number' })
+    .int({ message: 'validation.whole_number' })
+    .min(min, { message: 'validation.min_value' })
+    .max(max, { message: 'validation.max_value' });
+  // An object, not z.record: the OpenAPI document then names each market's field (a record
+  // keyed by an enum is a lint warning there); `satisfies` fails when a market is added.
+  return z.object({ AU: value, NZ: value }) satisfies z.ZodType<Record<Market, number>>;
+};
 
 /** The firm's identity as stored in the `firm` setting; empty strings are "not set". */
 const ZFirmSettingSchema = z
@@ -128,6 +148,8 @@ export const ZAppSettingsSchema = z.object({
     .max(1_000_000, { message: 'validation.max_value' }),
   firm_address: text(300),
   firm_payout_accounts: ZFirmPayoutAccountsSchema,
+  document_chase_every_days: perMarket(0, DOCUMENT_CHASE_EVERY_DAYS_MAX),
+  document_chase_max: perMarket(1, DOCUMENT_CHASE_MAX),
 });
 export type AppSettings = z.infer<typeof ZAppSettingsSchema>;
 export type SettingKey = keyof AppSettings;

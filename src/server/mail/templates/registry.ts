@@ -22,6 +22,7 @@ import { webhookDisabled } from './webhook-disabled';
 import { passwordReset } from './password-reset';
 import { verifyEmail } from './verify-email';
 import { documentRejected } from './document-rejected';
+import { documentsStillNeeded } from './documents-still-needed';
 import { leadAssigned } from './lead-assigned';
 import { partnerCommission } from './partner-commission';
 import { partnerLeadMoved } from './partner-lead-moved';
@@ -49,6 +50,7 @@ const MAIL_TEMPLATES = {
   'partner-lead-moved': partnerLeadMoved,
   'partner-commission': partnerCommission,
   'document-rejected': documentRejected,
+  'documents-still-needed': documentsStillNeeded,
   'lead-assigned': leadAssigned,
   'two-factor-reset': twoFactorReset,
   'webhook-disabled': webhookDisabled,

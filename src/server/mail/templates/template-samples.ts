@@ -116,6 +116,16 @@ export const templateSamples = {
     token: seal(TEMPLATE_SAMPLE_KEY, 'raw-upload-token'),
     link: { expires_at: '2026-03-31T01:00:00Z', time_zone: 'Australia/Sydney' },
   },
+  'documents-still-needed': {
+    name: 'Ada',
+    reference: 'AU-2026-000123',
+    documents: ['Bank statements (last 6 months)', 'Photo ID'],
+    number: 2,
+    max: 3,
+    token: seal(TEMPLATE_SAMPLE_KEY, 'raw-upload-token'),
+    expires_at: '2026-03-31T01:00:00Z',
+    time_zone: 'Australia/Sydney',
+  },
   'lead-assigned': {
     admin_name: 'Ada',
     assigned_by: null,

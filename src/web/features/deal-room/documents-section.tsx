@@ -13,6 +13,7 @@ import { showToast } from '../../lib/feedback/toasts';
 import { dealRoomKey, useDealRoomChanged } from './deal-room-queries';
 import { DocumentReview } from './document-review';
 import { GuestLinkList } from './guest-link-list';
+import { DocumentChaseStatus } from '../document-chasing/document-chase-status';
 
 /**
  * The lead screen's documents (issue 17): which the applicant is asked for, the upload link,
@@ -156,6 +157,7 @@ export function DocumentsSection({ leadId }: { leadId: string }) {
       </fieldset>
 
       <GuestLinkList leadId={leadId} purpose="upload" />
+      {list.length > 0 && <DocumentChaseStatus leadId={leadId} />}
 
       {list.length === 0 ? (
         <p className="text-sm">{t('documents.admin.none_requested')}</p>

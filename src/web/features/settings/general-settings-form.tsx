@@ -12,6 +12,7 @@ import { useSettingsForm } from './use-settings-form';
 import { RecipientsField } from './recipients-field';
 import { ThemeColorField } from './theme-color-field';
 import { GeneralLimitsCard } from './general-limits-card';
+import { DocumentChasingCard } from '../document-chasing/document-chasing-card';
 import { ZGeneralSettingsSchema, generalOf } from './general-settings-values';
 
 /** The general settings form: sends only what changed; a 422 lands on its fields. */
@@ -61,6 +62,7 @@ export function GeneralSettingsForm({ saved }: { saved: AppSettings }) {
         />
       </Card>
       <GeneralLimitsCard form={form} />
+      <DocumentChasingCard form={form} />
       <Card title={t('two-factor-settings.heading')}>
         <div className="flex flex-col gap-1">
           <label className="flex items-center gap-2 font-medium">

@@ -13,6 +13,8 @@ export const ZGeneralSettingsSchema = ZAppSettingsSchema.pick({
   referral_attribution_days: true,
   two_factor_required_for_admins: true,
   payout_hold_days: true,
+  document_chase_every_days: true,
+  document_chase_max: true,
 });
 export type GeneralSettings = z.infer<typeof ZGeneralSettingsSchema>;
 
@@ -27,4 +29,6 @@ export const generalOf = (settings: AppSettings): GeneralSettings => ({
   referral_attribution_days: settings.referral_attribution_days,
   two_factor_required_for_admins: settings.two_factor_required_for_admins,
   payout_hold_days: settings.payout_hold_days,
+  document_chase_every_days: settings.document_chase_every_days,
+  document_chase_max: settings.document_chase_max,
 });

@@ -5,6 +5,7 @@ import leadMerge from './lead-merge.json';
 import adminsAdmin from './admins-admin.json';
 import audit from './audit.json';
 import dealRoomAdmin from './deal-room-admin.json';
+import documentChasing from './document-chasing.json';
 import commissions from './commissions.json';
 import outboxAdmin from './outbox-admin.json';
 import dashboard from './dashboard.json';
@@ -47,6 +48,7 @@ export const backOffice = {
   'payment-details': paymentDetails,
   'payment-details-validation': paymentDetailsValidation,
   'deal-room-admin': dealRoomAdmin,
+  'document-chasing': documentChasing,
   'profile-security': profileSecurity,
   notifications,
   privacy,
