@@ -6,7 +6,7 @@ export const ROLES = ['admin', 'partner'] as const;
 export type Role = (typeof ROLES)[number];
 
 const ACTIONS = ['create', 'read', 'update', 'delete'] as const;
-const ENTITIES = ['user', 'lead', 'partner', 'option', 'setting', 'api_key'] as const;
+const ENTITIES = ['user', 'lead', 'partner', 'option', 'setting', 'api_key', 'commission'] as const;
 type Action = (typeof ACTIONS)[number];
 type Entity = (typeof ENTITIES)[number];
 export type Permission = `${Action}:${Entity}:${'own' | 'any'}`;
@@ -22,6 +22,10 @@ const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'update:user:own',
     'read:lead:own',
     'read:partner:own',
+    // The firm's own account (issue 34): its team, payment details, self-billing, webhooks, and
+    // its money (commissions, statements, balance). A firm's colleagues have neither (0080).
+    'update:partner:own',
+    'read:commission:own',
     // Their own API keys (issue 33): keys that send and read their own leads.
     'create:api_key:own',
     'read:api_key:own',
