@@ -6,6 +6,8 @@ import { createTestApp, type TestApp } from '../../tests/support/test-app';
 import { registerAccessControl, type RouteAccess } from './plugins/access';
 import { isApiKeyAccess, scopeOf, type ApiKeyScope } from '../shared/api-keys/api-key-scopes';
 import { createKeyAs, withKey } from './api-keys/api-keys.test-support';
+import { signInAsColleague } from './teams/teams.test-support';
+import { createPartner } from '../../tests/support/factories';
 
 /**
  * Walks every registered /api route as a guest, a partner and an admin and checks the answer
@@ -14,6 +16,7 @@ import { createKeyAs, withKey } from './api-keys/api-keys.test-support';
 type Caller =
   | 'guest'
   | 'partner'
+  | 'colleague'
   | 'admin'
   | 'pending partner'
   | 'suspended partner'
@@ -21,6 +24,7 @@ type Caller =
 const CALLERS: readonly Caller[] = [
   'guest',
   'partner',
+  'colleague',
   'admin',
   'pending partner',
   'suspended partner',
@@ -43,9 +47,25 @@ function expectedAllowed(access: RouteAccess, caller: Caller): boolean {
   ) {
     return !isRole(access) && access.endsWith(':user:own');
   }
+  // A partner firm's colleague (issue 34) is a partner without the firm's account and money.
+  if (caller === 'colleague') {
+    if (isRole(access)) return access === 'partner';
+    const permissions = permissionsFor(['partner']).filter(
+      (permission) => !COLLEAGUE_LACKS.includes(permission),
+    );
+    return hasPermission({ roles: ['partner'], permissions }, access);
+  }
   if (isRole(access)) return access === caller;
   return hasPermission({ roles: [caller], permissions: permissionsFor([caller]) }, access);
 }
+
+const COLLEAGUE_LACKS: readonly string[] = [
+  'update:partner:own',
+  'read:commission:own',
+  'create:api_key:own',
+  'read:api_key:own',
+  'delete:api_key:own',
+];
 
 /** Outside /api, for load balancers and nobody's data (health.routes.ts): open by design. */
 const PROBES = ['GET /healthz', 'GET /readyz'];
@@ -62,6 +82,10 @@ function undeclaredRoutes(app: FastifyInstance): string[] {
 }
 
 async function signInAs(caller: Exclude<Caller, 'guest'>): Promise<string> {
+  if (caller === 'colleague') {
+    const firm = await createPartner(t.db);
+    return (await signInAsColleague(t, firm.partner.id)).token;
+  }
   if (caller === 'pending partner' || caller === 'suspended partner') {
     const status = caller === 'pending partner' ? 'pending' : 'suspended';
     return (await t.signIn('partner', {}, { partner: { status } })).token;
@@ -115,7 +139,14 @@ describe('route access matrix', () => {
       export: access('GET', '/api/commissions/export'),
       terms: access('PUT', '/api/partners/:id/commission'),
       mine: access('GET', '/api/my-commissions'),
-    }).toEqual({ list: 'admin', move: 'admin', export: 'admin', terms: 'admin', mine: 'partner' });
+    }).toEqual({
+      list: 'admin',
+      move: 'admin',
+      export: 'admin',
+      terms: 'admin',
+      // The firm's money is its owner's to see (issue 34): not a colleague's.
+      mine: 'read:commission:own',
+    });
   });
 
   it('offers the legal texts to guests, and the settings behind them to admins only', () => {

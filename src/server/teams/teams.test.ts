@@ -68,9 +68,8 @@ describe('inviting a colleague', () => {
     const [colleague] = await t.db
       .select()
       .from(partnerMembers)
-      .where(eq(partnerMembers.role, 'colleague'))
       .innerJoin(users, eq(users.id, partnerMembers.userId))
-      .where(eq(users.email, 'cole@example.test'));
+      .where(and(eq(partnerMembers.role, 'colleague'), eq(users.email, 'cole@example.test')));
     expect(me.json().partner.referral_code).toBe(colleague!.partner_members.referralCode);
     expect(me.json().permissions).toContain('read:lead:own');
     expect(me.json().permissions).not.toContain('read:commission:own');
