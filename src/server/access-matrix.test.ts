@@ -60,8 +60,9 @@ function expectedAllowed(access: RouteAccess, caller: Caller): boolean {
 }
 
 const COLLEAGUE_LACKS: readonly string[] = [
+  'read:firm:own',
+  'update:firm:own',
   'update:partner:own',
-  'read:commission:own',
   'create:api_key:own',
   'read:api_key:own',
   'delete:api_key:own',
@@ -145,7 +146,7 @@ describe('route access matrix', () => {
       export: 'admin',
       terms: 'admin',
       // The firm's money is its owner's to see (issue 34): not a colleague's.
-      mine: 'read:commission:own',
+      mine: 'read:firm:own',
     });
   });
 

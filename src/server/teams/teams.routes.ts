@@ -11,11 +11,11 @@ import { setColleagueVisibility } from './set-colleague-visibility';
 import { listTeam } from './teams.queries';
 
 /**
- * The Team page of a partner firm (issue 34, decision 0080). `update:partner:own` is the
- * owner's alone: a colleague gets 403 here, an admin (whose `any` implies it) has no firm (404).
+ * The Team page of a partner firm (issue 34, decision 0080). `update:firm:own` is the owner's
+ * alone: a colleague and an admin (who has no firm) get 403 here.
  */
 export function teamsRoutes({ db, appKey }: Pick<RouteDeps, 'db' | 'appKey'>) {
-  const access = 'update:partner:own' as const;
+  const access = 'update:firm:own' as const;
   return async (app: FastifyInstance) => {
     serveEndpoint(app, E.list, {
       access,

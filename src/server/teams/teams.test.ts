@@ -72,8 +72,8 @@ describe('inviting a colleague', () => {
       .where(and(eq(partnerMembers.role, 'colleague'), eq(users.email, 'cole@example.test')));
     expect(me.json().partner.referral_code).toBe(colleague!.partner_members.referralCode);
     expect(me.json().permissions).toContain('read:lead:own');
-    expect(me.json().permissions).not.toContain('read:commission:own');
-    expect(me.json().permissions).not.toContain('update:partner:own');
+    expect(me.json().permissions).not.toContain('read:firm:own');
+    expect(me.json().permissions).not.toContain('update:firm:own');
     const myLeads = await t.request({
       method: 'GET',
       url: '/api/my-leads',

@@ -10,8 +10,9 @@ const OWN_ACCOUNT_PERMISSIONS: readonly Permission[] = ['read:user:own', 'update
  * money. A colleague refers and follows leads; the commission is the firm's.
  */
 const OWNER_ONLY_PERMISSIONS: readonly Permission[] = [
+  'read:firm:own',
+  'update:firm:own',
   'update:partner:own',
-  'read:commission:own',
   'create:api_key:own',
   'read:api_key:own',
   'delete:api_key:own',

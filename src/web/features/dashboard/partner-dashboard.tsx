@@ -52,7 +52,7 @@ export function PartnerDashboard() {
             ))}
           </dl>
           {/* The firm's money is its owner's to see, not a colleague's (issue 34). */}
-          {hasPermission(user, 'read:commission:own') && (
+          {hasPermission(user, 'read:firm:own') && (
             <>
               <RunningBalanceCard />
               <MyCommissionsCard />

@@ -12,7 +12,7 @@ export function SettingsFrame() {
   const { t } = useTranslation();
   const { user } = useSession();
   // A partner firm's owner, not a colleague (issue 34): the firm's account is theirs alone.
-  const isFirmOwner = hasRole(user, 'partner') && hasPermission(user, 'update:partner:own');
+  const isFirmOwner = hasPermission(user, 'update:firm:own');
   return (
     <div className="flex max-w-5xl flex-col gap-4">
       <h1 className="text-2xl font-semibold">{t('pages.settings.title')}</h1>

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { hasPermission, hasRole } from '../../../shared/auth/permissions';
+import { hasPermission } from '../../../shared/auth/permissions';
 import type { TTeamMember } from '../../../shared/teams/teams.contract';
 import { TEAM_ENDPOINTS as E } from '../../../shared/teams/teams.endpoints';
 import { DataTable } from '../../components/data-table';
@@ -31,7 +31,7 @@ const TEAM_CODEC: ListCodec<{ q: string }> = {
  */
 export function TeamScreen() {
   const { user } = useSession();
-  if (!hasRole(user, 'partner') || !hasPermission(user, 'update:partner:own'))
+  if (!hasPermission(user, 'update:firm:own'))
     return <Navigate to={pathTo('unauthorized')} replace />;
   return <OwnersTeam />;
 }

@@ -111,7 +111,7 @@ export function ProfileScreen() {
           </div>
         </form>
       </section>
-      {hasRole(user, 'partner') && hasPermission(user, 'update:partner:own') && (
+      {hasPermission(user, 'update:firm:own') && (
         <LeadUpdatesSection />
       )}
       <SignOutEverywhere />
