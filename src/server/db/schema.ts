@@ -136,7 +136,9 @@ export const partners = pgTable(
     /** Which of their leads' moves the partner hears of by e-mail (0055). */
     leadUpdates: text('lead_updates', { enum: LEAD_UPDATE_LEVELS }).notNull().default('milestones'),
     /** Which leads the firm's colleagues see (issue 34, migration 0041): the firm's, or their own. */
-    colleaguesSee: text('colleagues_see', { enum: COLLEAGUE_VISIBILITIES }).notNull().default('firm'),
+    colleaguesSee: text('colleagues_see', { enum: COLLEAGUE_VISIBILITIES })
+      .notNull()
+      .default('firm'),
     ...timestamps,
   },
   (table) => [

@@ -23,7 +23,11 @@ export async function findPartnerMembership(
   userId: string,
 ): Promise<PartnerMembership | undefined> {
   const [row] = await db
-    .select({ partner: partners, role: partnerMembers.role, referralCode: partnerMembers.referralCode })
+    .select({
+      partner: partners,
+      role: partnerMembers.role,
+      referralCode: partnerMembers.referralCode,
+    })
     .from(partnerMembers)
     .innerJoin(partners, eq(partners.id, partnerMembers.partnerId))
     .where(eq(partnerMembers.userId, userId))
@@ -64,7 +68,11 @@ export async function findActivePartnerByCode(db: DbOrTx, code: string) {
     .limit(1);
   if (firm) return firm.userDisabledAt ? undefined : firm;
   const [member] = await db
-    .select({ ...columns, referredByUserId: partnerMembers.userId, memberDisabledAt: referrer.disabledAt })
+    .select({
+      ...columns,
+      referredByUserId: partnerMembers.userId,
+      memberDisabledAt: referrer.disabledAt,
+    })
     .from(partnerMembers)
     .innerJoin(referrer, eq(referrer.id, partnerMembers.userId))
     .innerJoin(partners, eq(partners.id, partnerMembers.partnerId))

@@ -84,7 +84,10 @@ async function whatTheySee(person: Person) {
     byId[lead.reference] = (await get(person.token, `/api/my-leads/${lead.id}`)).statusCode;
   const all = [...Object.values(firmA), leadOfB].map((lead) => lead.reference);
   return {
-    list: list.json().data.map((row: { reference: string }) => row.reference).sort(),
+    list: list
+      .json()
+      .data.map((row: { reference: string }) => row.reference)
+      .sort(),
     total: list.json().total.value,
     exported: all.filter((reference) => csv.body.includes(reference)).sort(),
     counted: dashboard
@@ -118,7 +121,10 @@ describe('a lead referred through a colleague’s own link', () => {
 });
 
 describe('what a colleague reads of leads', () => {
-  const firmRefs = () => Object.values(firmA).map((lead) => lead.reference).sort();
+  const firmRefs = () =>
+    Object.values(firmA)
+      .map((lead) => lead.reference)
+      .sort();
 
   it('is the whole firm’s when the owner says so, and never another firm’s', async () => {
     expect((await setVisibility('firm')).statusCode).toBe(200);

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPartner, TEST_PASSWORD } from '../../../tests/support/factories';
 import { deliverMail, linkIn } from '../../../tests/support/mailbox';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { auditEvents, outbox, partnerMembers, passwordResets, rateLimits, users } from '../db/schema';
+import {
+  auditEvents,
+  outbox,
+  partnerMembers,
+  passwordResets,
+  rateLimits,
+  users,
+} from '../db/schema';
 import { TEST_APP_KEY } from '../leads/leads.test-support';
 import { signInAsColleague } from './teams.test-support';
 
@@ -229,7 +236,11 @@ describe('removing a colleague and withdrawing an invitation', () => {
     }
     const stillIn = await t.request({ method: 'GET', url: '/api/my-leads', token: theirs.token });
     expect(stillIn.statusCode).toBe(200);
-    const bad = await t.request({ method: 'DELETE', url: '/api/team/members/42', token: firm.token });
+    const bad = await t.request({
+      method: 'DELETE',
+      url: '/api/team/members/42',
+      token: firm.token,
+    });
     expect(bad.statusCode).toBe(422);
   });
 

@@ -60,7 +60,9 @@ export function ColleagueVisibilityForm({
           ))}
         </fieldset>
         <div>
-          <SubmitButton busy={form.formState.isSubmitting}>{t('team.visibility_save')}</SubmitButton>
+          <SubmitButton busy={form.formState.isSubmitting}>
+            {t('team.visibility_save')}
+          </SubmitButton>
         </div>
       </form>
     </Card>

@@ -37,7 +37,8 @@ export function InviteColleagueForm({ onDone }: { onDone: (message: string) => P
     } catch (error) {
       setFailure(submitFailure(error, form.setError));
       const taken = error instanceof HttpError && error.status === 409;
-      if (taken) form.setError('email', { type: 'server', message: error.body?.errors?.email?.[0] });
+      if (taken)
+        form.setError('email', { type: 'server', message: error.body?.errors?.email?.[0] });
     }
   });
 
