@@ -79,6 +79,7 @@ export function useTeamMemberColumns(
             <Button
               variant="secondary"
               size="sm"
+              aria-label={t('team.revoke_named', { name: row.name })}
               onClick={() => void confirm('revokeInvitation', row)}
             >
               {t('team.revoke')}
@@ -87,6 +88,7 @@ export function useTeamMemberColumns(
             <Button
               variant="secondary"
               size="sm"
+              aria-label={t('team.remove_named', { name: row.name })}
               onClick={() => void confirm('removeColleague', row)}
             >
               {t('team.remove')}
