@@ -36,6 +36,7 @@ const ADMIN: Stop[] = [
   { path: '/options', title: 'Options', layout: 'backend' },
   { path: '/full-application-test', title: 'Full application test', layout: 'backend' },
   { path: '/my-leads', lands: '/unauthorized', title: 'Access denied', layout: 'default' },
+  { path: '/settings/team', lands: '/unauthorized', title: 'Access denied', layout: 'default' },
   { path: '/settings', lands: '/settings/profile', title: 'Profile', layout: 'backend' },
   { path: '/settings/password', title: 'Password', layout: 'backend' },
   { path: '/settings/two-factor', title: 'Two-factor', layout: 'backend' },
@@ -77,6 +78,7 @@ const PARTNER: Stop[] = [
   { path: '/settings/profile', title: 'Profile', layout: 'backend' },
   { path: '/settings/payouts', lands: '/', title: 'Dashboard', layout: 'backend' },
   { path: '/settings/payment-details', title: 'Payment details', layout: 'backend' },
+  { path: '/settings/team', title: 'Team', layout: 'backend' },
   { path: '/password/reset/some-token', lands: '/home', title: 'Home', layout: 'backend' },
 ];
 

@@ -165,6 +165,9 @@ export const E2E_USERS = {
   detailsAdmin: { email: 'details-admin@e2e.test', password, name: 'Paul Payout', role: 'admin' },
   /** Issue 35's zh-CN screens: a partner with no payment details yet. */
   payoutShots: { email: 'payout-shots@e2e.test', password, name: 'Pei Payout', role: 'partner' },
+  /** Issue 34: a firm's owner who invites a colleague, and another firm the colleague never sees. */
+  teamOwner: { email: 'team-owner@e2e.test', password, name: 'Tina Team', role: 'partner' },
+  teamOther: { email: 'team-other@e2e.test', password, name: 'Otto Other', role: 'partner' },
   unverified: {
     email: 'unverified@e2e.test',
     password,

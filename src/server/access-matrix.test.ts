@@ -6,6 +6,8 @@ import { createTestApp, type TestApp } from '../../tests/support/test-app';
 import { registerAccessControl, type RouteAccess } from './plugins/access';
 import { isApiKeyAccess, scopeOf, type ApiKeyScope } from '../shared/api-keys/api-key-scopes';
 import { createKeyAs, withKey } from './api-keys/api-keys.test-support';
+import { signInAsColleague } from './teams/teams.test-support';
+import { createPartner } from '../../tests/support/factories';
 
 /**
  * Walks every registered /api route as a guest, a partner and an admin and checks the answer
@@ -14,6 +16,7 @@ import { createKeyAs, withKey } from './api-keys/api-keys.test-support';
 type Caller =
   | 'guest'
   | 'partner'
+  | 'colleague'
   | 'admin'
   | 'pending partner'
   | 'suspended partner'
@@ -21,6 +24,7 @@ type Caller =
 const CALLERS: readonly Caller[] = [
   'guest',
   'partner',
+  'colleague',
   'admin',
   'pending partner',
   'suspended partner',
@@ -43,9 +47,26 @@ function expectedAllowed(access: RouteAccess, caller: Caller): boolean {
   ) {
     return !isRole(access) && access.endsWith(':user:own');
   }
+  // A partner firm's colleague (issue 34) is a partner without the firm's account and money.
+  if (caller === 'colleague') {
+    if (isRole(access)) return access === 'partner';
+    const permissions = permissionsFor(['partner']).filter(
+      (permission) => !COLLEAGUE_LACKS.includes(permission),
+    );
+    return hasPermission({ roles: ['partner'], permissions }, access);
+  }
   if (isRole(access)) return access === caller;
   return hasPermission({ roles: [caller], permissions: permissionsFor([caller]) }, access);
 }
+
+const COLLEAGUE_LACKS: readonly string[] = [
+  'read:firm:own',
+  'update:firm:own',
+  'update:partner:own',
+  'create:api_key:own',
+  'read:api_key:own',
+  'delete:api_key:own',
+];
 
 /** Outside /api, for load balancers and nobody's data (health.routes.ts): open by design. */
 const PROBES = ['GET /healthz', 'GET /readyz'];
@@ -62,6 +83,10 @@ function undeclaredRoutes(app: FastifyInstance): string[] {
 }
 
 async function signInAs(caller: Exclude<Caller, 'guest'>): Promise<string> {
+  if (caller === 'colleague') {
+    const firm = await createPartner(t.db);
+    return (await signInAsColleague(t, firm.partner.id)).token;
+  }
   if (caller === 'pending partner' || caller === 'suspended partner') {
     const status = caller === 'pending partner' ? 'pending' : 'suspended';
     return (await t.signIn('partner', {}, { partner: { status } })).token;
@@ -115,7 +140,14 @@ describe('route access matrix', () => {
       export: access('GET', '/api/commissions/export'),
       terms: access('PUT', '/api/partners/:id/commission'),
       mine: access('GET', '/api/my-commissions'),
-    }).toEqual({ list: 'admin', move: 'admin', export: 'admin', terms: 'admin', mine: 'partner' });
+    }).toEqual({
+      list: 'admin',
+      move: 'admin',
+      export: 'admin',
+      terms: 'admin',
+      // The firm's money is its owner's to see (issue 34): not a colleague's.
+      mine: 'read:firm:own',
+    });
   });
 
   it('offers the legal texts to guests, and the settings behind them to admins only', () => {
@@ -125,7 +157,8 @@ describe('route access matrix', () => {
     expect(access('GET', '/api/audit')).toBe('admin');
   });
 
-  it('answers every route as declared for guests, partners (active, pending, suspended) and admins', async () => {
+  /** Calls every declared route as each caller and lists the answers that break the rule. */
+  async function walkAs(callers: readonly Caller[]) {
     const mismatches: string[] = [];
     let checked = 0;
     // Sign-out-everywhere, then logout (public: it answers a revoked token too) last: they
@@ -133,7 +166,7 @@ describe('route access matrix', () => {
     const ENDS_SESSION = ['/api/settings/sign-out-everywhere', '/api/logout'];
     const order = (url: string) => ENDS_SESSION.indexOf(url);
     const routes = [...t.app.declaredRoutes].sort((a, b) => order(a.url) - order(b.url));
-    for (const caller of CALLERS) {
+    for (const caller of callers) {
       for (const route of routes) {
         const url = route.url.replace(/:[A-Za-z_]+/g, 'matrix-test-param').replace(/\*$/, 'x');
         const response = await t.request({
@@ -156,7 +189,16 @@ describe('route access matrix', () => {
       }
     }
     expect(mismatches).toEqual([]);
-    expect(checked).toBe(CALLERS.length * routes.length);
+    expect(checked).toBe(callers.length * routes.length);
+  }
+
+  it('answers every route as declared for guests, partners (active, pending, suspended) and admins', async () => {
+    await walkAs(CALLERS.filter((caller) => caller !== 'colleague'));
+  });
+
+  // Issue 34: a firm's colleague is a partner without the firm's account and money.
+  it('answers every route as declared for a partner firm’s colleague', async () => {
+    await walkAs(['colleague']);
   });
 
   it('walks every route with API keys: a key opens the lead API routes of its scopes and nothing else', async () => {

@@ -57,6 +57,7 @@ import { registerSessionCookie } from './plugins/session-cookie';
 import { resolveAppKey } from './settings/settings.service';
 import { spaRoutes } from './spa/spa.routes';
 import { webhooksRoutes } from './webhooks/webhooks.routes';
+import { teamsRoutes } from './teams/teams.routes';
 import { profileRoutes } from './users/profile.routes';
 import { loggerOptions, logRequests, redactTokenRoutes } from './logger';
 
@@ -154,6 +155,7 @@ export async function buildApp(
   await app.register(clientReportsRoutes(deps));
   await app.register(privacyRoutes(deps));
   await app.register(webhooksRoutes(deps));
+  await app.register(teamsRoutes(deps));
   await app.register(paymentDetailsRoutes(deps));
   await app.register(selfBillingRoutes(deps));
   await app.register(partnerBalanceRoutes(deps));

@@ -65,7 +65,7 @@ export function commissionsRoutes(deps: Pick<RouteDeps, 'db' | 'config' | 'appKe
     });
 
     serveEndpoint(app, E.mine, {
-      access: 'partner',
+      access: 'read:firm:own',
       handler: async (request) => {
         const partner = currentPartner(request);
         if (!partner.showCommissions) return { hidden: true, totals: [], recent: [] };

@@ -166,12 +166,25 @@ export async function weeklyLeads(db: DbOrTx) {
   });
 }
 
+/** The leads a partner user may read (issue 34): the firm's, or a colleague's own referrals. */
+export interface PartnerReadScope {
+  partnerId: string;
+  referredByUserId?: string;
+}
+
+function readable(scope: PartnerReadScope) {
+  return and(
+    eq(leads.partnerId, scope.partnerId),
+    scope.referredByUserId ? eq(leads.referredByUserId, scope.referredByUserId) : undefined,
+  );
+}
+
 /** A partner's own leads per status. */
-export async function partnerLeadsByStatus(db: DbOrTx, partnerId: string) {
+export async function partnerLeadsByStatus(db: DbOrTx, scope: PartnerReadScope) {
   const rows = await db
     .select({ status: leads.status, count: count() })
     .from(leads)
-    .where(eq(leads.partnerId, partnerId))
+    .where(readable(scope))
     .groupBy(leads.status);
   return LEAD_STATUSES.flatMap((status: LeadStatus) => {
     const row = rows.find((item) => item.status === status);
@@ -183,7 +196,7 @@ export async function partnerLeadsByStatus(db: DbOrTx, partnerId: string) {
  * A partner's settled leads, per currency, at the amount that settled (decision 0054); a lead
  * settled before settlements had figures counts at the amount requested.
  */
-export async function partnerSettled(db: DbOrTx, partnerId: string) {
+export async function partnerSettled(db: DbOrTx, scope: PartnerReadScope) {
   const rows = await db
     .select({
       currency: leads.currency,
@@ -191,7 +204,7 @@ export async function partnerSettled(db: DbOrTx, partnerId: string) {
       amount: sum(sql`coalesce(${leads.settledAmount}, ${leads.amount})`),
     })
     .from(leads)
-    .where(and(eq(leads.partnerId, partnerId), eq(leads.status, 'settled')))
+    .where(and(readable(scope), eq(leads.status, 'settled')))
     .groupBy(leads.currency)
     .orderBy(leads.currency);
   return rows.map((row) => ({
@@ -202,7 +215,7 @@ export async function partnerSettled(db: DbOrTx, partnerId: string) {
 }
 
 /** The latest status changes of a partner's own leads (no notes, no internal detail). */
-export async function partnerRecentChanges(db: DbOrTx, partnerId: string, limit = 10) {
+export async function partnerRecentChanges(db: DbOrTx, scope: PartnerReadScope, limit = 10) {
   const rows = await db
     .select({
       leadId: leads.id,
@@ -215,7 +228,7 @@ export async function partnerRecentChanges(db: DbOrTx, partnerId: string, limit 
     })
     .from(leadEvents)
     .innerJoin(leads, eq(leads.id, leadEvents.leadId))
-    .where(and(eq(leads.partnerId, partnerId), eq(leadEvents.type, 'status_changed')))
+    .where(and(readable(scope), eq(leadEvents.type, 'status_changed')))
     .orderBy(desc(leadEvents.createdAt))
     .limit(limit);
   return rows.flatMap((row) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { DASHBOARD_ENDPOINTS } from '../../shared/dashboard/dashboard.endpoints';
 import { MARKET_INFO } from '../../shared/markets/markets';
 import { serveEndpoint } from '../lib/serve-endpoint';
-import { currentPartner } from '../plugins/access';
+import { currentPartner, partnerLeadScope } from '../plugins/access';
 import {
   agingLeads,
   conversion,
@@ -52,14 +52,15 @@ export function dashboardRoutes({ db }: Pick<RouteDeps, 'db'>) {
     serveEndpoint(app, DASHBOARD_ENDPOINTS.partner, {
       access: 'partner',
       handler: async (request) => {
-        const partner = currentPartner(request);
+        const partner = partnerLeadScope(request);
         const [byStatus, settled, recent] = await Promise.all([
-          partnerLeadsByStatus(db, partner.id),
-          partnerSettled(db, partner.id),
-          partnerRecentChanges(db, partner.id),
+          partnerLeadsByStatus(db, partner),
+          partnerSettled(db, partner),
+          partnerRecentChanges(db, partner),
         ]);
         return {
-          referral_code: partner.referralCode,
+          // A colleague's own link credits the firm and records them (issue 34).
+          referral_code: request.memberReferralCode ?? currentPartner(request).referralCode,
           by_status: byStatus,
           settled,
           recent_changes: recent,

@@ -43,6 +43,7 @@ import { TIMELINE_ACTORS } from '../../shared/leads/timeline';
 import { OUTBOX_STATES } from '../../shared/mail/outbox-states';
 import { CURRENCIES, MARKETS } from '../../shared/markets/markets';
 import { LEAD_UPDATE_LEVELS } from '../../shared/notifications/lead-updates';
+import { COLLEAGUE_VISIBILITIES, TEAM_ROLES } from '../../shared/teams/team-roles';
 import { PARTNER_STATUSES } from '../../shared/partners/partner-status';
 import { PRIVACY_REQUEST_KINDS } from '../../shared/privacy/privacy.contract';
 import { PAYOUT_BATCH_STATUSES } from '../../shared/payouts/payout-terms';
@@ -135,6 +136,10 @@ export const partners = pgTable(
     showCommissions: boolean('show_commissions').notNull().default(true),
     /** Which of their leads' moves the partner hears of by e-mail (0055). */
     leadUpdates: text('lead_updates', { enum: LEAD_UPDATE_LEVELS }).notNull().default('milestones'),
+    /** Which leads the firm's colleagues see (issue 34, migration 0041): the firm's, or their own. */
+    colleaguesSee: text('colleagues_see', { enum: COLLEAGUE_VISIBILITIES })
+      .notNull()
+      .default('firm'),
     ...timestamps,
   },
   (table) => [
@@ -148,6 +153,7 @@ export const partners = pgTable(
       'partners_lead_updates_check',
       sql`${table.leadUpdates} in ('all', 'milestones', 'none')`,
     ),
+    check('partners_colleagues_see_check', sql`${table.colleaguesSee} in ('firm', 'own')`),
   ],
 );
 
@@ -186,6 +192,10 @@ export const leads = pgTable(
       enum: LEAD_SOURCES,
     }).notNull(),
     partnerId: uuid('partner_id').references(() => partners.id, { onDelete: 'set null' }),
+    /** The firm's member whose link brought the lead (issue 34, 0041): a colleague's "own" leads. */
+    referredByUserId: uuid('referred_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
     productSlug: text('product_slug').notNull().default(DEFAULT_PRODUCT_SLUG),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -254,6 +264,7 @@ export const leads = pgTable(
     // Lead lists (docs/decisions/0020-lead-list-indexes.md): one keyset index per sort, the
     // partner's own list, the status and assignee filters, and the trigram search.
     index('leads_partner_created_idx').on(table.partnerId, table.createdAt, table.id),
+    index('leads_referred_by_idx').on(table.partnerId, table.referredByUserId),
     index('leads_market_created_idx').on(table.market, table.createdAt, table.id),
     // An import matches rows to leads by ABN/NZBN within the market (migration 0030).
     index('leads_market_business_number_idx')
@@ -1370,3 +1381,32 @@ export const documentChasePauses = pgTable('document_chase_pauses', {
   pausedBy: uuid('paused_by').references(() => users.id, { onDelete: 'set null' }),
   pausedAt: timestamp('paused_at', { withTimezone: true }).notNull().defaultNow(),
 });
+// --- Issue 34 (decision 0080, migration 0041): partner firms with several users ---
+
+/**
+ * Who acts for a partner firm. The owner's row is written by a trigger whenever a partner row is
+ * inserted (every way a partner comes to be), so `partners.user_id` stays the owner; colleagues
+ * are added by the owner's invitation. A user belongs to one firm at most.
+ */
+export const partnerMembers = pgTable(
+  'partner_members',
+  {
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: TEAM_ROLES }).notNull(),
+    /** A colleague's own referral link (the owner's is the firm's, `partners.referral_code`). */
+    referralCode: text('referral_code'),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    uniqueIndex('partner_members_user_unique').on(table.userId),
+    uniqueIndex('partner_members_referral_code_unique').on(table.referralCode),
+    index('partner_members_partner_idx').on(table.partnerId, table.addedAt),
+    check('partner_members_role_check', sql`${table.role} in ('owner', 'colleague')`),
+  ],
+);

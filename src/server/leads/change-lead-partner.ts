@@ -24,7 +24,8 @@ export async function changeLeadPartner(
     if (input.partnerId && !partner) throw fieldError('partner_id', 'lead-repeat.partner_invalid');
     if (lead.partnerId === (partner?.id ?? null)) return;
     const before = await partnerCompany(tx, lead.partnerId);
-    await saveLead(tx, lead, { partnerId: partner?.id ?? null });
+    // The old firm's member no longer refers it: the new firm's lead is its owner's (issue 34).
+    await saveLead(tx, lead, { partnerId: partner?.id ?? null, referredByUserId: null });
     await addLeadEvent(tx, {
       leadId: lead.id,
       type: 'partner_changed',

@@ -9,6 +9,8 @@ import { agingConditions } from '../settings/lead-aging';
 export interface LeadScope {
   market?: Market;
   partnerId?: string;
+  /** A colleague who sees only the leads they referred (issue 34, partnerLeadScope). */
+  referredByUserId?: string;
 }
 
 /**
@@ -100,6 +102,8 @@ export function leadFilter(scope: LeadScope, filters: TLeadFilters, bound = fals
   if (scope.market)
     builder.use(`market=${scope.market}`, eq(leads.market, scope.market).inlineParams());
   if (scope.partnerId) builder.use('own', eq(leads.partnerId, value('own', scope.partnerId)));
+  if (scope.referredByUserId)
+    builder.use('referred', eq(leads.referredByUserId, value('referred', scope.referredByUserId)));
   // A lead merged into another (decision 0069) lives on as the survivor: lists show that one.
   builder.use('current', isNull(leads.mergedInto));
   if (filters.q)

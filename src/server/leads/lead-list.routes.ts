@@ -7,7 +7,7 @@ import {
 import { LEAD_EXPORT_PATHS, LEAD_LIST_ENDPOINTS } from '../../shared/leads/lead-list.endpoints';
 import { requestLocale, requestTranslator } from '../i18n';
 import { serveEndpoint } from '../lib/serve-endpoint';
-import { currentPartner } from '../plugins/access';
+import { partnerLeadScope } from '../plugins/access';
 import { loadBoardColumn, loadLeadBoard } from './lead-board';
 import { idOrNotFound } from './lead-detail.queries';
 import { loadPartnerLead } from './partner-lead';
@@ -19,9 +19,12 @@ import type { RouteDeps } from '../lib/route-deps';
 
 /** The lead lists and their CSV exports (issue 15): an admin's per market, a partner's own. */
 export function leadListRoutes({ db, appKey: cursorKey }: Pick<RouteDeps, 'db' | 'appKey'>) {
-  /** A partner's scope is their own partner row, whatever the query says. */
+  /**
+   * A partner's scope is their own firm's leads (a colleague's maybe only theirs), whatever the
+   * query says.
+   */
   const ownScope = (request: FastifyRequest, market?: LeadScope['market']): LeadScope => ({
-    partnerId: currentPartner(request).id,
+    ...partnerLeadScope(request),
     market,
   });
 
@@ -67,7 +70,7 @@ export function leadListRoutes({ db, appKey: cursorKey }: Pick<RouteDeps, 'db' |
       access: 'partner',
       handler: async (request) => {
         const leadId = idOrNotFound(request.params.id);
-        return loadPartnerLead(db, leadId, currentPartner(request).id);
+        return loadPartnerLead(db, leadId, partnerLeadScope(request));
       },
     });
 

@@ -11,7 +11,10 @@ const creditable = {
   userEmail: users.email,
   userLocale: users.locale,
 };
-export type CreditablePartner = { [K in keyof typeof creditable]: string };
+export type CreditablePartner = { [K in keyof typeof creditable]: string } & {
+  /** The firm's member whose own link brought the lead (issue 34); none for an admin's choice. */
+  referredByUserId?: string | null;
+};
 
 const activeIn = (market: Market) =>
   and(eq(partners.status, 'active'), eq(partners.market, market), isNull(users.disabledAt));

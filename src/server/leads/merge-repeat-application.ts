@@ -58,7 +58,10 @@ export async function mergeRepeatApplication(tx: Tx, input: RepeatInput): Promis
   const { filled, differences, set } = compareAnswers(lead, input.answers);
   const credit = partner && !lead.partnerId ? partner : undefined;
   const uncredited = partner && lead.partnerId && lead.partnerId !== partner.id ? partner : null;
-  if (credit) set.partnerId = credit.id;
+  if (credit) {
+    set.partnerId = credit.id;
+    set.referredByUserId = credit.referredByUserId ?? null;
+  }
   if (Object.keys(set).length > 0) await saveLead(tx, lead, set);
 
   await addLeadEvent(tx, {

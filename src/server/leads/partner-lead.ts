@@ -13,16 +13,21 @@ const isStatus = (value: unknown): value is LeadStatus =>
   typeof value === 'string' && (LEAD_STATUSES as readonly string[]).includes(value);
 
 /**
- * A partner's own lead, read-only: the list's fields and its moves along the pipeline. Any
+ * A partner firm's own lead, read-only: the list's fields and its moves along the pipeline. Any
  * other lead, another partner's included, is the 404 of a lead that does not exist.
  */
 export async function loadPartnerLead(
   db: DbOrTx,
   leadId: string,
-  partnerId: string,
+  scope: { partnerId: string; referredByUserId?: string },
 ): Promise<TPartnerLeadResponse> {
   const [row] = await selectLeads(db, 'created').where(
-    and(eq(leads.id, leadId), eq(leads.partnerId, partnerId)),
+    and(
+      eq(leads.id, leadId),
+      eq(leads.partnerId, scope.partnerId),
+      // A colleague who sees only their own (issue 34): another's lead is one that does not exist.
+      scope.referredByUserId ? eq(leads.referredByUserId, scope.referredByUserId) : undefined,
+    ),
   );
   if (!row) throw new AppError('not_found', 'errors.not_found');
   const moves = await db

@@ -88,6 +88,7 @@ export async function takeApplication(
     reference,
     source: input.source,
     partnerId: partner?.id ?? null,
+    referredByUserId: partner?.referredByUserId ?? null,
     locale: context.locale,
     consent: input.consent,
     ip: context.ip,
@@ -105,6 +106,8 @@ export interface NewLeadContext {
   reference: string;
   source: LeadSource;
   partnerId: string | null;
+  /** The firm's member who referred it (issue 34); null: the firm's own, its owner's. */
+  referredByUserId?: string | null;
   locale: Locale;
   consent: ShownConsent;
   ip: string;
@@ -128,6 +131,7 @@ export function newLeadRow(
     market: application.market,
     source: stored.source,
     partnerId: stored.partnerId,
+    referredByUserId: stored.referredByUserId ?? null,
     productSlug: application.product,
     firstName: application.first_name,
     lastName: application.last_name,

@@ -8,6 +8,7 @@ import type { MailTemplateName } from './templates/registry';
 const SEALED_FIELDS: Partial<Record<MailTemplateName, readonly string[]>> = {
   'password-reset': ['token'],
   invite: ['token'],
+  'team-invite': ['token'],
   'guest-link': ['token'],
   'verify-email': ['signature'],
   // Null when the applicant's upload link had already ended: the e-mail then carries none.

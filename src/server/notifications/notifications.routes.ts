@@ -11,12 +11,12 @@ import type { RouteDeps } from '../lib/route-deps';
 export function notificationsRoutes({ db }: Pick<RouteDeps, 'db'>) {
   return async (app: FastifyInstance) => {
     serveEndpoint(app, E.leadUpdates, {
-      access: 'partner',
+      access: 'update:firm:own',
       handler: async (request) => ({ lead_updates: currentPartner(request).leadUpdates }),
     });
 
     serveEndpoint(app, E.saveLeadUpdates, {
-      access: 'partner',
+      access: 'update:firm:own',
       handler: async (request) => ({
         message: requestTranslator(request)('notifications.lead_updates.saved'),
         lead_updates: await saveLeadUpdates(

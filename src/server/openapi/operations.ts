@@ -48,6 +48,7 @@ export const OPERATION_TAGS = {
   Statements: 'Statements per period: recipient-created tax invoices or remittance advices.',
   Payouts: 'Payout batches and their bank files.',
   'List views': "Admins' saved list views: their own and the shared ones, and each list's default.",
+  Team: "A partner firm's members: its owner invites and removes colleagues.",
 } as const;
 type OperationTag = keyof typeof OPERATION_TAGS;
 
@@ -718,6 +719,32 @@ export const OPERATIONS: Record<string, OperationEntry> = {
     operationId: 'redeliverWebhook',
     tag: 'Webhooks',
     summary: 'Send a delivery again',
+  },
+  'GET /api/team': {
+    operationId: 'listTeam',
+    tag: 'Team',
+    summary: "Your firm's members and invitations, and what colleagues see (owner)",
+  },
+  'POST /api/team/invitations': {
+    operationId: 'inviteColleague',
+    tag: 'Team',
+    summary: 'Invite a colleague to your firm by e-mail (owner)',
+    errors: [409],
+  },
+  'DELETE /api/team/invitations/:id': {
+    operationId: 'revokeTeamInvitation',
+    tag: 'Team',
+    summary: 'Withdraw an invitation not yet accepted (owner)',
+  },
+  'DELETE /api/team/members/:id': {
+    operationId: 'removeColleague',
+    tag: 'Team',
+    summary: 'Remove a colleague: their sessions end (owner)',
+  },
+  'PUT /api/team/visibility': {
+    operationId: 'setColleagueVisibility',
+    tag: 'Team',
+    summary: "Whether colleagues see the firm's leads or only their own (owner)",
   },
   'GET /api/settings/payment-details': {
     operationId: 'getOwnPaymentDetails',

@@ -9,7 +9,7 @@ import { partnerBalance } from './partner-balance.queries';
 export function partnerBalanceRoutes({ db }: Pick<RouteDeps, 'db'>) {
   return async (app: FastifyInstance) => {
     serveEndpoint(app, E.mine, {
-      access: 'partner',
+      access: 'read:firm:own',
       handler: async (request) => {
         const partner = currentPartner(request);
         // Commissions the firm hides from this partner are hidden here too (decision 0029).

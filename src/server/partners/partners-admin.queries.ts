@@ -17,7 +17,7 @@ export interface PartnerListQuery {
 }
 
 /** `%` and `_` typed in the search box mean themselves. */
-function containing(text: string): string {
+export function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 

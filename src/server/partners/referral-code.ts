@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { partners } from '../db/schema';
+import { partnerMembers, partners } from '../db/schema';
 import type { DbOrTx } from '../db/transaction';
 
 // No 0/o, 1/l/i: codes are read aloud and typed from paper.
@@ -15,7 +15,7 @@ export function randomReferralCode(pick: (size: number) => number = randomInt): 
 }
 
 /**
- * A code no partner holds yet. 31^8 ≈ 8.5e11 codes make a clash rare; the unique index catches a
+ * A code no partner (nor any colleague's own link, issue 34) holds yet. 31^8 ≈ 8.5e11 codes make a clash rare; the unique index catches a
  * race between the check and the insert.
  */
 export async function uniqueReferralCode(db: DbOrTx): Promise<string> {
@@ -26,7 +26,12 @@ export async function uniqueReferralCode(db: DbOrTx): Promise<string> {
       .from(partners)
       .where(eq(partners.referralCode, code))
       .limit(1);
-    if (taken.length === 0) return code;
+    const takenByMember = await db
+      .select({ id: partnerMembers.userId })
+      .from(partnerMembers)
+      .where(eq(partnerMembers.referralCode, code))
+      .limit(1);
+    if (taken.length === 0 && takenByMember.length === 0) return code;
   }
   throw new Error('could not find a free referral code');
 }

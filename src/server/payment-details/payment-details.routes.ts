@@ -22,7 +22,7 @@ import { savePaymentDetails } from './save-payment-details';
 export function paymentDetailsRoutes({ db, appKey }: Pick<RouteDeps, 'db' | 'appKey'>) {
   return async (app: FastifyInstance) => {
     serveEndpoint(app, E.mine, {
-      access: 'partner',
+      access: 'update:firm:own',
       handler: async (request) => {
         const partner = currentPartner(request);
         const row = await findPaymentDetails(db, partner.id);
@@ -35,7 +35,7 @@ export function paymentDetailsRoutes({ db, appKey }: Pick<RouteDeps, 'db' | 'app
     });
 
     serveEndpoint(app, E.save, {
-      access: 'partner',
+      access: 'update:firm:own',
       handler: async (request) => {
         const partner = currentPartner(request);
         await savePaymentDetails(db, appKey, currentUser(request), partner, request.body);

@@ -11,7 +11,8 @@ import { bearerToken, sessionCookieToken } from './session-cookie';
 import { mustEnrolSecondFactor } from '../two-factor/two-factor-required';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
-import { findPartnerByUserId, type PartnerRow } from '../partners/partners.queries';
+import { findPartnerMembership, type PartnerRow } from '../partners/partners.queries';
+import type { TeamRole } from '../../shared/teams/team-roles';
 import type { PartnerStatus } from '../../shared/partners/partner-status';
 import { effectivePermissions } from '../../shared/partners/partner-access';
 import { isApiKeyAccess, type ApiKeyAccess } from '../../shared/api-keys/api-key-scopes';
@@ -44,8 +45,12 @@ declare module 'fastify' {
     tokenId: string | null;
     /** The session token the request came with: its bearer header, else its HttpOnly cookie. */
     bearerToken: string | null;
-    /** A partner user's partner row, as the access check read it (else null). */
+    /** A partner user's partner row (their firm's), as the access check read it (else null). */
     partner: PartnerRow | null;
+    /** The partner user's place in that firm (issue 34): owner or colleague (else null). */
+    teamRole: TeamRole | null;
+    /** A colleague's own referral code (else null). */
+    memberReferralCode: string | null;
   }
   interface FastifyInstance {
     declaredRoutes: DeclaredRoute[];
@@ -71,6 +76,7 @@ export function allows(
   access: RouteAccess,
   user: UserRow | null,
   partnerStatus?: PartnerStatus | null,
+  teamRole: TeamRole | null = null,
 ): boolean {
   if (access === 'public') return true;
   if (!user || isApiKeyAccess(access)) return false;
@@ -83,7 +89,12 @@ export function allows(
   return hasPermission(
     {
       roles: [user.role],
-      permissions: effectivePermissions(user.role, partnerStatus, user.passwordChangeRequired),
+      permissions: effectivePermissions(
+        user.role,
+        partnerStatus,
+        user.passwordChangeRequired,
+        teamRole,
+      ),
     },
     access,
   );
@@ -103,6 +114,8 @@ export function registerAccessControl(
   app.decorateRequest('tokenId', null);
   app.decorateRequest('bearerToken', null);
   app.decorateRequest('partner', null);
+  app.decorateRequest('teamRole', null);
+  app.decorateRequest('memberReferralCode', null);
   app.decorateRequest('apiKey', null);
 
   // Refuse to start with an /api route that does not say who may call it.
@@ -142,9 +155,13 @@ export function registerAccessControl(
     }
     // The partner row is read only when the route needs more than a signed-in user, and kept
     // for the handler: a partner's own lists need no second read of it.
-    if (request.user?.role === 'partner' && access !== 'public' && access !== 'authenticated')
-      request.partner = (await findPartnerByUserId(db, request.user.id)) ?? null;
-    if (allows(access, request.user, request.partner?.status ?? null)) {
+    if (request.user?.role === 'partner' && access !== 'public' && access !== 'authenticated') {
+      const membership = await findPartnerMembership(db, request.user.id);
+      request.partner = membership?.partner ?? null;
+      request.teamRole = membership?.role ?? null;
+      request.memberReferralCode = membership?.referralCode ?? null;
+    }
+    if (allows(access, request.user, request.partner?.status ?? null, request.teamRole)) {
       // An admin the firm requires to enrol a second factor keeps only their own account (0061).
       if (access !== 'public' && access !== 'authenticated' && request.user)
         if (await mustEnrolSecondFactor(db, request.user))
@@ -166,6 +183,21 @@ export function registerAccessControl(
 export function currentPartner(request: FastifyRequest): PartnerRow {
   if (!request.partner) throw new AppError('not_found', 'errors.not_found');
   return request.partner;
+}
+
+/**
+ * Which of the firm's leads the signed-in partner user may read (issue 34, decision 0080): the
+ * firm's, or for a colleague of a firm whose colleagues see their own, only the leads they
+ * referred. Every partner read of leads (lists, detail, export, dashboard) takes this scope.
+ */
+export function partnerLeadScope(request: FastifyRequest): {
+  partnerId: string;
+  referredByUserId?: string;
+} {
+  const partner = currentPartner(request);
+  if (request.teamRole === 'colleague' && partner.colleaguesSee === 'own')
+    return { partnerId: partner.id, referredByUserId: currentUser(request).id };
+  return { partnerId: partner.id };
 }
 
 /** The signed-in user of a route whose access already guarantees one. */

@@ -31,10 +31,10 @@ export function selfBillingRoutes({ db, config }: Pick<RouteDeps, 'db' | 'config
   };
 
   return async (app: FastifyInstance) => {
-    serveEndpoint(app, E.selfBilling, { access: 'partner', handler: stateOf });
+    serveEndpoint(app, E.selfBilling, { access: 'update:firm:own', handler: stateOf });
 
     serveEndpoint(app, E.agreeSelfBilling, {
-      access: 'partner',
+      access: 'update:firm:own',
       handler: async (request) => {
         const user = currentUser(request);
         await agreeToSelfBilling(db, config, user.id, currentPartner(request), request.body);
@@ -43,7 +43,7 @@ export function selfBillingRoutes({ db, config }: Pick<RouteDeps, 'db' | 'config
     });
 
     serveEndpoint(app, E.withdrawSelfBilling, {
-      access: 'partner',
+      access: 'update:firm:own',
       handler: async (request) => {
         await withdrawSelfBilling(db, currentUser(request).id, currentPartner(request));
         return stateOf(request);

@@ -50,7 +50,7 @@ export function statementsRoutes(routeDeps: Pick<RouteDeps, 'db' | 'config' | 'a
       },
     });
     serveEndpoint(app, E.mine, {
-      access: 'partner',
+      access: 'read:firm:own',
       handler: async (request) => {
         const rows = await partnerStatements(db, currentPartner(request).id);
         return {
@@ -70,7 +70,7 @@ export function statementsRoutes(routeDeps: Pick<RouteDeps, 'db' | 'config' | 'a
     );
     typed.get(
       MY_STATEMENT_PDF_PATH,
-      { config: { access: 'partner' }, schema: { params: ZStatementIdParamsSchema } },
+      { config: { access: 'read:firm:own' }, schema: { params: ZStatementIdParamsSchema } },
       async (request, reply) =>
         sendStatementPdf(reply, db, {
           id: request.params.id,

@@ -6,7 +6,7 @@ import { users } from '../db/schema';
 import type { TSessionUser } from '../../shared/auth/auth.contract';
 import { effectivePermissions } from '../../shared/partners/partner-access';
 import type { UserRow } from '../auth/tokens';
-import { findPartnerByUserId } from '../partners/partners.queries';
+import { findPartnerMembership } from '../partners/partners.queries';
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
   const [user] = await db
@@ -55,7 +55,8 @@ export async function updatePasswordHash(db: Db, userId: string, passwordHash: s
  */
 export async function toSessionUser(db: Db, user: UserRow): Promise<TSessionUser> {
   const roles = [user.role];
-  const partner = user.role === 'partner' ? await findPartnerByUserId(db, user.id) : undefined;
+  const membership = user.role === 'partner' ? await findPartnerMembership(db, user.id) : undefined;
+  const partner = membership?.partner;
   return {
     id: user.id,
     name: user.name,
@@ -66,6 +67,7 @@ export async function toSessionUser(db: Db, user: UserRow): Promise<TSessionUser
       user.role,
       partner?.status ?? null,
       user.passwordChangeRequired,
+      membership?.role ?? null,
     ),
     locale: user.locale,
     email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
@@ -76,8 +78,10 @@ export async function toSessionUser(db: Db, user: UserRow): Promise<TSessionUser
       ? {
           status: partner.status,
           company: partner.company,
-          referral_code: partner.referralCode,
+          // A colleague's own link credits the firm and records them (issue 34).
+          referral_code: membership?.referralCode ?? partner.referralCode,
           market: partner.market,
+          team_role: membership?.role,
         }
       : null,
   };

@@ -21,8 +21,8 @@ import {
 
 /**
  * The caller's endpoints: an admin manages the firm's (every lead), an active partner their own
- * (their leads only). `read:lead:own` admits exactly these two (an admin's `any` implies `own`;
- * a pending or suspended partner has neither).
+ * (their leads only). `update:partner:own` admits exactly these two (an admin's `any` implies
+ * `own`; a pending or suspended partner, and a firm's colleague (issue 34), have neither).
  */
 function scopeOf(request: FastifyRequest): WebhookScope {
   return { partnerId: currentUser(request).role === 'partner' ? currentPartner(request).id : null };
@@ -38,7 +38,7 @@ export function webhooksRoutes({
     allowLoopback: config.WEBHOOKS_ALLOW_LOOPBACK,
     production: config.NODE_ENV === 'production',
   };
-  const access = 'read:lead:own' as const;
+  const access = 'update:partner:own' as const;
   return async (app: FastifyInstance) => {
     serveEndpoint(app, E.list, {
       access,

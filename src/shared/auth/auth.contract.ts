@@ -8,6 +8,7 @@ import { emailField, newPasswordField, requiredText } from '../validation/fields
 import { SUPPORTED_LOCALES } from '../i18n/locales';
 import { MARKETS } from '../markets/markets';
 import { PARTNER_STATUSES } from '../partners/partner-status';
+import { TEAM_ROLES } from '../teams/team-roles';
 import { EVEN_WITH_OTHER_ERRORS } from '../validation/every-error';
 
 export const ZLoginRequestSchema = z.strictObject({
@@ -55,6 +56,8 @@ export const ZSessionUserSchema = z.object({
         company: z.string(),
         referral_code: z.string(),
         market: z.enum(MARKETS),
+        /** The user's place in the firm (issue 34): the owner runs it, colleagues refer. */
+        team_role: z.optional(z.enum(TEAM_ROLES)),
       }),
     ),
   ),

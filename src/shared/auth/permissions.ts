@@ -6,13 +6,17 @@ export const ROLES = ['admin', 'partner'] as const;
 export type Role = (typeof ROLES)[number];
 
 const ACTIONS = ['create', 'read', 'update', 'delete'] as const;
-const ENTITIES = ['user', 'lead', 'partner', 'option', 'setting', 'api_key'] as const;
+const ENTITIES = ['user', 'lead', 'partner', 'option', 'setting', 'api_key', 'firm'] as const;
 type Action = (typeof ACTIONS)[number];
 type Entity = (typeof ENTITIES)[number];
 export type Permission = `${Action}:${Entity}:${'own' | 'any'}`;
 
+// `firm` is a partner firm's own account (issue 34): an admin has no firm of their own, so no
+// admin permission implies it and a firm's own routes answer an admin 403.
 const everything = ACTIONS.flatMap((action) =>
-  ENTITIES.map((entity): Permission => `${action}:${entity}:any`),
+  ENTITIES.filter((entity) => entity !== 'firm').map(
+    (entity): Permission => `${action}:${entity}:any`,
+  ),
 );
 
 const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
@@ -22,6 +26,12 @@ const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'update:user:own',
     'read:lead:own',
     'read:partner:own',
+    // The firm's own account (issue 34, decision 0080), its owner's alone: its money
+    // (commissions, statements, balance), its running (team, payment details, self-billing,
+    // lead e-mails) and its integration (webhooks, beside the API keys below).
+    'read:firm:own',
+    'update:firm:own',
+    'update:partner:own',
     // Their own API keys (issue 33): keys that send and read their own leads.
     'create:api_key:own',
     'read:api_key:own',

@@ -31,6 +31,8 @@ export const ROUTE_PATHS = {
   // Issue 33: a partner's or admin's API keys, and the lead API's reference for their developer.
   'settings.api-keys': '/settings/api-keys',
   'settings.api-reference': '/settings/api-keys/reference',
+  // Issue 34: a partner firm's team, run by its owner.
+  'settings.team': '/settings/team',
   // Issue 35 follow-up: statement and payout settings, the firm's accounts for bank files.
   'settings.payouts': '/settings/payouts',
   leads: '/leads',

@@ -137,6 +137,19 @@ export const SETTINGS_SCREENS: readonly ScreenRoute[] = [
       (m) => m.ApiReferenceScreen,
     ),
   ),
+  // Issue 34: a partner firm's team; the screen sends a colleague (no owner) to /unauthorized.
+  screen(
+    {
+      name: 'settings.team',
+      title: 'team.title',
+      layout: 'backend',
+      middleware: ['auth', 'role:partner'],
+    },
+    lazyScreen(
+      () => import('../features/teams/team-screen'),
+      (m) => m.TeamScreen,
+    ),
+  ),
   // Admin-only settings of issue 16: admins, outgoing mail, the firm's settings and the audit.
   screen(
     {

@@ -9,6 +9,7 @@ import { emailInUse } from './email-in-use';
 import { signInThrottled } from './sign-in-throttled';
 import type { FirmIdentity } from '../../../shared/page-config';
 import { invite } from './invite';
+import { teamInvite } from './team-invite';
 import { dealRoomAdmin } from './deal-room-admin';
 import { guestLink } from './guest-link';
 import { joinExistingAccount } from './join-existing-account';
@@ -43,6 +44,7 @@ const MAIL_TEMPLATES = {
   'verify-email': verifyEmail,
   'email-change-notice': emailChangeNotice,
   invite,
+  'team-invite': teamInvite,
   'guest-link': guestLink,
   'deal-room-admin': dealRoomAdmin,
   'email-in-use': emailInUse,

@@ -67,6 +67,14 @@ export const templateSamples = {
     token: seal(TEMPLATE_SAMPLE_KEY, 'raw-invite-token'),
     days: 7,
   },
+  'team-invite': {
+    name: 'Ada',
+    role: 'partner',
+    token: seal(TEMPLATE_SAMPLE_KEY, 'raw-team-invite-token'),
+    days: 7,
+    company: 'Lovelace Advisory',
+    inviter: 'Grace Hopper',
+  },
   'guest-link': {
     name: 'Ada',
     reference: 'AU-2026-000123',

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { hasPermission } from '../../../shared/auth/permissions';
 import { DASHBOARD_ENDPOINTS } from '../../../shared/dashboard/dashboard.endpoints';
 import { Card } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
@@ -50,9 +51,14 @@ export function PartnerDashboard() {
               />
             ))}
           </dl>
-          <RunningBalanceCard />
-          <MyCommissionsCard />
-          <MyStatementsCard />
+          {/* The firm's money is its owner's to see, not a colleague's (issue 34). */}
+          {hasPermission(user, 'read:firm:own') && (
+            <>
+              <RunningBalanceCard />
+              <MyCommissionsCard />
+              <MyStatementsCard />
+            </>
+          )}
           {total === 0 ? (
             <EmptyState
               title={t('dashboard.partner_empty')}

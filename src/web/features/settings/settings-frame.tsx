@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
-import { hasAnyRole, hasPermission, hasRole } from '../../../shared/auth/permissions';
+import { hasPermission, hasRole } from '../../../shared/auth/permissions';
 import { useSession } from '../../lib/session/session';
 import { pathTo } from '../../router/route-names';
 
@@ -11,6 +11,8 @@ const tab = ({ isActive }: { isActive: boolean }) =>
 export function SettingsFrame() {
   const { t } = useTranslation();
   const { user } = useSession();
+  // A partner firm's owner, not a colleague (issue 34): the firm's account is theirs alone.
+  const isFirmOwner = hasPermission(user, 'update:firm:own');
   return (
     <div className="flex max-w-5xl flex-col gap-4">
       <h1 className="text-2xl font-semibold">{t('pages.settings.title')}</h1>
@@ -24,9 +26,14 @@ export function SettingsFrame() {
         <NavLink to={pathTo('settings.two-factor')} className={tab}>
           {t('two-factor-settings.title')}
         </NavLink>
-        {hasRole(user, 'partner') && (
+        {isFirmOwner && (
           <NavLink to={pathTo('settings.payment-details')} className={tab}>
             {t('payment-details.title')}
+          </NavLink>
+        )}
+        {isFirmOwner && (
+          <NavLink to={pathTo('settings.team')} className={tab}>
+            {t('team.title')}
           </NavLink>
         )}
         {hasPermission(user, 'read:api_key:own') && (
@@ -59,7 +66,7 @@ export function SettingsFrame() {
             </NavLink>
           </>
         )}
-        {hasAnyRole(user, ['admin', 'partner']) && (
+        {hasPermission(user, 'update:partner:own') && (
           <NavLink to={pathTo('settings.webhooks')} className={tab}>
             {t('webhooks.title')}
           </NavLink>

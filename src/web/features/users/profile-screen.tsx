@@ -19,7 +19,7 @@ import { formResolver, submitFailure, submitHandler } from '../../lib/forms/form
 import { callApi } from '../../lib/http/api';
 import { AUTH_ENDPOINTS } from '../../../shared/auth/auth.endpoints';
 import { setUser } from '../../lib/session/session';
-import { hasRole } from '../../../shared/auth/permissions';
+import { hasPermission } from '../../../shared/auth/permissions';
 import { LeadUpdatesSection } from '../settings/lead-updates-section';
 import { SignOutEverywhere } from './sign-out-everywhere';
 
@@ -111,7 +111,7 @@ export function ProfileScreen() {
           </div>
         </form>
       </section>
-      {hasRole(user, 'partner') && <LeadUpdatesSection />}
+      {hasPermission(user, 'update:firm:own') && <LeadUpdatesSection />}
       <SignOutEverywhere />
     </div>
   );

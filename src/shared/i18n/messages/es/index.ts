@@ -9,6 +9,7 @@ import mailPartner from './mail-partner.json';
 import mailAccount from './mail-account.json';
 import mailFirm from './mail-firm.json';
 import mailInvite from './mail-invite.json';
+import mailTeam from './mail-team.json';
 import mailDealRoom from './mail-deal-room.json';
 import mailSecurity from './mail-security.json';
 import mailNotices from './mail-notices.json';
@@ -27,6 +28,7 @@ export const es = {
   'mail-account': mailAccount,
   'mail-firm': mailFirm,
   'mail-invite': mailInvite,
+  'mail-team': mailTeam,
   'mail-deal-room': mailDealRoom,
   'mail-security': mailSecurity,
   'mail-notices': mailNotices,

@@ -30,6 +30,7 @@ import notifications from './notifications.json';
 import twoFactorSettings from './two-factor-settings.json';
 import privacy from './privacy.json';
 import webhooks from './webhooks.json';
+import team from './team.json';
 import paymentDetails from './payment-details.json';
 import paymentDetailsValidation from './payment-details-validation.json';
 import statements from './statements.json';
@@ -73,6 +74,7 @@ export const backOffice = {
   'settlement-validation': settlementValidation,
   labels,
   webhooks,
+  team,
   statements,
   payouts,
 };
