@@ -1,7 +1,8 @@
+import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { LOCALE_NAMES, SUPPORTED_LOCALES } from '../src/shared/i18n/locales';
-import { newContext, seriousAxeViolations, signIn } from './support/browser';
+import { baseUrl, newContext, seriousAxeViolations, signIn } from './support/browser';
 import { browser } from './support/browser-fixture';
 import { apply, apiHeaders, leadId } from './support/leads';
 import { mailsTo } from './support/mail';
@@ -116,4 +117,76 @@ it('an admin writes a template, then e-mails an applicant from the lead in their
   await page.getByLabel('Show').selectOption('archived');
   await page.getByRole('button', { name: `Restore ${name}` }).waitFor();
   await context.close();
+});
+
+const SHOTS = '.tmp/shots';
+const noSidewaysScroll = () =>
+  document.documentElement.scrollWidth <= document.documentElement.clientWidth;
+
+it('screenshots: the templates screen and the compose dialog, phone and desktop, light and dark, in Chinese and English', async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  const setup = await (await newContext(browser)).newPage();
+  await signIn(setup, 'mailAdmin');
+  const reference = await apply(setup, { first_name: '伟', last_name: '王' }, 'zh-CN');
+  const id = await leadId(setup, reference);
+  const name = `补充材料 ${Date.now()}`;
+  const created = await setup.request.post('/api/mail-templates', {
+    headers: await apiHeaders(setup),
+    data: {
+      name,
+      content: Object.fromEntries(
+        SUPPORTED_LOCALES.map((locale) => [
+          locale,
+          locale === 'zh-CN'
+            ? {
+                subject: '关于您的申请 {{reference}}',
+                body: '{{applicant_name}}，您好：\n\n我们还需要以下材料：\n\n- 最近三个月的**银行对账单**\n- 营业执照\n\n{{admin_name}}\n{{firm_name}}',
+              }
+            : { subject: 'Your application {{reference}}', body: 'Dear {{first_name}},\n\nWe need **two** more statements.' },
+        ]),
+      ),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+
+  for (const [width, height] of [
+    [1280, 900],
+    [390, 844],
+  ] as const) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      for (const language of ['zh-CN', 'en'] as const) {
+        if (language === 'en' && (colorScheme === 'dark' || width < 1280)) continue;
+        const shot = async (page: Page, what: string) => {
+          await page.screenshot({
+            path: `${SHOTS}/applicant-mail-${what}-${language}-${width}-${colorScheme}.png`,
+            fullPage: true,
+          });
+          expect(await page.evaluate(noSidewaysScroll), what).toBe(true);
+          expect(await seriousAxeViolations(page), what).toEqual([]);
+        };
+        const context = await newContext(browser, { viewport: { width, height }, colorScheme });
+        const page = await context.newPage();
+        await signIn(page, 'mailAdmin');
+        await context.addCookies([{ name: 'locale', value: language, url: baseUrl() }]);
+        await page.goto('/settings/email-templates');
+        await page.getByRole('listitem').filter({ hasText: name }).waitFor();
+        await shot(page, 'templates');
+        await page.getByRole('listitem').filter({ hasText: name }).getByRole('button').first().click();
+        await page.getByRole('dialog').waitFor();
+        await shot(page, 'template-dialog');
+
+        await page.goto(`/lead/${id}`);
+        const open = language === 'en' ? 'E-mail the applicant' : '给申请人发邮件';
+        await page.getByRole('button', { name: open }).click();
+        const compose = page.getByRole('dialog');
+        await compose.waitFor();
+        await compose.getByRole('combobox').first().selectOption({ label: name });
+        await shot(page, 'compose');
+        await compose.getByRole('button', { name: language === 'en' ? 'Preview' : '预览' }).click();
+        await compose.frameLocator('iframe').getByText('我们还需要以下材料', { exact: false }).first().waitFor();
+        await shot(page, 'preview');
+        await context.close();
+      }
+    }
+  }
 });
