@@ -19,7 +19,10 @@ const TEXTS: Record<string, { subject: string; body: string }> = Object.fromEntr
           subject: 'Votre dossier {{reference}}',
           body: 'Bonjour {{first_name}},\n\nIl nous manque **deux** relevés bancaires.\n\n{{admin_name}}',
         }
-      : { subject: `Your file {{reference}} (${locale})`, body: `Hello {{first_name}} (${locale})` },
+      : {
+          subject: `Your file {{reference}} (${locale})`,
+          body: `Hello {{first_name}} (${locale})`,
+        },
   ]),
 );
 
@@ -47,17 +50,19 @@ it('an admin writes a template, then e-mails an applicant from the lead in their
     await group.getByLabel('Subject').fill(TEXTS[locale]!.subject);
     await group.getByLabel('Body').fill(TEXTS[locale]!.body);
   }
-  const frenchBody = dialog
-    .getByRole('group', { name: 'Text in Français' })
-    .getByLabel('Body');
+  const frenchBody = dialog.getByRole('group', { name: 'Text in Français' }).getByLabel('Body');
   await frenchBody.fill('Bonjour {{prenom}}');
   expect(await seriousAxeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Add template' }).click();
   await expect
-    .poll(() => dialog.getByText('Unknown variable: {{prenom}}. Use only the variables listed.').count())
+    .poll(() =>
+      dialog.getByText('Unknown variable: {{prenom}}. Use only the variables listed.').count(),
+    )
     .toBe(1);
   // The field at fault takes the focus, with the admin's other texts still there.
-  await expect.poll(() => frenchBody.evaluate((field) => field === document.activeElement)).toBe(true);
+  await expect
+    .poll(() => frenchBody.evaluate((field) => field === document.activeElement))
+    .toBe(true);
   await frenchBody.fill(TEXTS.fr!.body);
   await dialog.getByRole('button', { name: 'Add template' }).click();
   await expect.poll(() => toast(page, 'The template is added.')).toBe(1);
@@ -102,7 +107,12 @@ it('an admin writes a template, then e-mails an applicant from the lead in their
     .filter({ hasText: `E-mail “E-mail to the applicant” to ${email}` });
   await entry.getByText(`Votre dossier ${reference}`).waitFor();
   await entry.getByText('Mia Mail').waitFor();
-  await expect.poll(() => mailsTo(email).filter((mail) => mail.subject === `Votre dossier ${reference}`).length, { timeout: 15_000 }).toBe(1);
+  await expect
+    .poll(
+      () => mailsTo(email).filter((mail) => mail.subject === `Votre dossier ${reference}`).length,
+      { timeout: 15_000 },
+    )
+    .toBe(1);
   await page.reload();
   await entry.getByText('Sent', { exact: true }).waitFor();
   expect(mailsTo(email).find((mail) => mail.subject.startsWith('Votre dossier'))!.text).toContain(
@@ -142,7 +152,10 @@ it('screenshots: the templates screen and the compose dialog, phone and desktop,
                 subject: '关于您的申请 {{reference}}',
                 body: '{{applicant_name}}，您好：\n\n我们还需要以下材料：\n\n- 最近三个月的**银行对账单**\n- 营业执照\n\n{{admin_name}}\n{{firm_name}}',
               }
-            : { subject: 'Your application {{reference}}', body: 'Dear {{first_name}},\n\nWe need **two** more statements.' },
+            : {
+                subject: 'Your application {{reference}}',
+                body: 'Dear {{first_name}},\n\nWe need **two** more statements.',
+              },
         ]),
       ),
     },
@@ -171,7 +184,12 @@ it('screenshots: the templates screen and the compose dialog, phone and desktop,
         await page.goto('/settings/email-templates');
         await page.getByRole('listitem').filter({ hasText: name }).waitFor();
         await shot(page, 'templates');
-        await page.getByRole('listitem').filter({ hasText: name }).getByRole('button').first().click();
+        await page
+          .getByRole('listitem')
+          .filter({ hasText: name })
+          .getByRole('button')
+          .first()
+          .click();
         await page.getByRole('dialog').waitFor();
         await shot(page, 'template-dialog');
 
@@ -183,7 +201,11 @@ it('screenshots: the templates screen and the compose dialog, phone and desktop,
         await compose.getByRole('combobox').first().selectOption({ label: name });
         await shot(page, 'compose');
         await compose.getByRole('button', { name: language === 'en' ? 'Preview' : '预览' }).click();
-        await compose.frameLocator('iframe').getByText('我们还需要以下材料', { exact: false }).first().waitFor();
+        await compose
+          .frameLocator('iframe')
+          .getByText('我们还需要以下材料', { exact: false })
+          .first()
+          .waitFor();
         await shot(page, 'preview');
         await context.close();
       }

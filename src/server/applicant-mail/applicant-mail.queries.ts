@@ -22,7 +22,9 @@ export function listMailTemplates(db: DbOrTx, archived: boolean) {
     .select()
     .from(applicantMailTemplates)
     .where(
-      archived ? isNotNull(applicantMailTemplates.archivedAt) : isNull(applicantMailTemplates.archivedAt),
+      archived
+        ? isNotNull(applicantMailTemplates.archivedAt)
+        : isNull(applicantMailTemplates.archivedAt),
     )
     .orderBy(asc(sql`lower(${applicantMailTemplates.name})`), asc(applicantMailTemplates.id));
 }

@@ -6,7 +6,9 @@ export function templateContent(en: { subject: string; body: string }) {
   return Object.fromEntries(
     SUPPORTED_LOCALES.map((locale) => [
       locale,
-      locale === 'en' ? en : { subject: `${en.subject} (${locale})`, body: `${en.body} (${locale})` },
+      locale === 'en'
+        ? en
+        : { subject: `${en.subject} (${locale})`, body: `${en.body} (${locale})` },
     ]),
   );
 }

@@ -33,7 +33,10 @@ const fieldErrors = (response: { json(): unknown }) =>
   (response.json() as { errors: Record<string, string[]> }).errors;
 const leadOutbox = (leadId: string) => t.db.select().from(outbox).where(eq(outbox.leadId, leadId));
 
-async function createTemplate(name: string, en = { subject: 'Hello', body: 'Dear {{first_name}}' }) {
+async function createTemplate(
+  name: string,
+  en = { subject: 'Hello', body: 'Dear {{first_name}}' },
+) {
   const response = await asAdmin('POST', '/api/mail-templates', {
     name,
     content: templateContent(en),
@@ -95,9 +98,9 @@ describe('e-mail templates', () => {
       'content.en.body': ['Unknown variable: {{aplicant_name}}. Use only the variables listed.'],
       'content.fr.subject': ['Unknown variable: {{ref}}, {{firm}}. Use only the variables listed.'],
     });
-    const names = (await asAdmin('GET', '/api/mail-templates')).json().data.map(
-      (row: { name: string }) => row.name,
-    );
+    const names = (await asAdmin('GET', '/api/mail-templates'))
+      .json()
+      .data.map((row: { name: string }) => row.name);
     expect(names).not.toContain('Typo');
   });
 
@@ -118,10 +121,16 @@ describe('e-mail templates', () => {
     const other = await createTemplate('Another');
     const rename = await asAdmin('PATCH', `/api/mail-templates/${other}`, { name: 'welcome pack' });
     expect(fieldErrors(rename)).toEqual({ name: ['Another template already has this name.'] });
-    expect((await asAdmin('PATCH', `/api/mail-templates/${id}`, { name: 'Welcome Pack' })).statusCode).toBe(200);
-    const unknown = await asAdmin('PATCH', '/api/mail-templates/00000000-0000-4000-8000-000000000000', {
-      archived: true,
-    });
+    expect(
+      (await asAdmin('PATCH', `/api/mail-templates/${id}`, { name: 'Welcome Pack' })).statusCode,
+    ).toBe(200);
+    const unknown = await asAdmin(
+      'PATCH',
+      '/api/mail-templates/00000000-0000-4000-8000-000000000000',
+      {
+        archived: true,
+      },
+    );
     expect(unknown.statusCode).toBe(404);
   });
 
@@ -129,15 +138,19 @@ describe('e-mail templates', () => {
     const id = await createTemplate('Partner cannot see');
     for (const [method, url, payload] of [
       ['GET', '/api/mail-templates', undefined],
-      ['POST', '/api/mail-templates', { name: 'x', content: templateContent({ subject: 'a', body: 'b' }) }],
+      [
+        'POST',
+        '/api/mail-templates',
+        { name: 'x', content: templateContent({ subject: 'a', body: 'b' }) },
+      ],
       ['PATCH', `/api/mail-templates/${id}`, { archived: true }],
     ] as const) {
       expect((await t.request({ method, url, token: partnerToken, payload })).statusCode).toBe(403);
       expect((await t.request({ method, url, payload })).statusCode).toBe(401);
     }
-    const [row] = (await asAdmin('GET', '/api/mail-templates')).json().data.filter(
-      (template: { id: string }) => template.id === id,
-    );
+    const [row] = (await asAdmin('GET', '/api/mail-templates'))
+      .json()
+      .data.filter((template: { id: string }) => template.id === id);
     expect(row.archived).toBe(false);
   });
 });
@@ -157,7 +170,11 @@ describe('an e-mail to the applicant', () => {
       locale: 'fr',
       businessName: 'Dupont $& Fils',
     });
-    const preview = await asAdmin('POST', `/api/leads/${lead.id}/applicant-mail/preview`, compose());
+    const preview = await asAdmin(
+      'POST',
+      `/api/leads/${lead.id}/applicant-mail/preview`,
+      compose(),
+    );
     expect(preview.statusCode, preview.body).toBe(200);
     const shown = preview.json();
     expect(shown.to).toBe(lead.email);
@@ -182,9 +199,9 @@ describe('an e-mail to the applicant', () => {
     const emailId = sent.json().email_id as string;
 
     const timeline = async () =>
-      (await asAdmin('GET', `/api/leads/${lead.id}/timeline`)).json().data.find(
-        (item: { id: string }) => item.id === emailId,
-      );
+      (await asAdmin('GET', `/api/leads/${lead.id}/timeline`))
+        .json()
+        .data.find((item: { id: string }) => item.id === emailId);
     expect(await timeline()).toMatchObject({
       kind: 'email',
       template: 'applicant-message',
@@ -216,7 +233,9 @@ describe('an e-mail to the applicant', () => {
     const [audit] = await t.db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.entityId, lead.id), eq(auditEvents.action, 'lead.applicant_emailed')));
+      .where(
+        and(eq(auditEvents.entityId, lead.id), eq(auditEvents.action, 'lead.applicant_emailed')),
+      );
     expect(audit).toMatchObject({
       actorUserId: admin.id,
       entityType: 'lead',
@@ -262,7 +281,11 @@ describe('an e-mail to the applicant', () => {
     });
     const language = await asAdmin('POST', url, compose({ locale: 'de' }));
     expect(Object.keys(fieldErrors(language))).toEqual(['locale']);
-    const template = await asAdmin('POST', url, compose({ template_id: '00000000-0000-4000-8000-000000000000' }));
+    const template = await asAdmin(
+      'POST',
+      url,
+      compose({ template_id: '00000000-0000-4000-8000-000000000000' }),
+    );
     expect(Object.keys(fieldErrors(template))).toEqual(['template_id']);
     expect(await leadOutbox(lead.id)).toEqual([]);
   });
@@ -281,7 +304,9 @@ describe('an e-mail to the applicant', () => {
     }
     expect(await leadOutbox(erased.id)).toEqual([]);
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-lead']) {
-      expect((await asAdmin('POST', `/api/leads/${id}/applicant-mail`, compose())).statusCode).toBe(404);
+      expect((await asAdmin('POST', `/api/leads/${id}/applicant-mail`, compose())).statusCode).toBe(
+        404,
+      );
     }
   });
 
@@ -291,7 +316,12 @@ describe('an e-mail to the applicant', () => {
     for (const lead of [own, others]) {
       for (const path of ['applicant-mail', 'applicant-mail/preview']) {
         const url = `/api/leads/${lead.id}/${path}`;
-        const partner = await t.request({ method: 'POST', url, token: partnerToken, payload: compose() });
+        const partner = await t.request({
+          method: 'POST',
+          url,
+          token: partnerToken,
+          payload: compose(),
+        });
         expect(partner.statusCode).toBe(403);
         expect(partner.body).not.toContain(lead.email);
         expect((await t.request({ method: 'POST', url, payload: compose() })).statusCode).toBe(401);

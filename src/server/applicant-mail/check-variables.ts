@@ -16,6 +16,8 @@ export function refuseUnknownVariables(texts: Record<string, string>): void {
     fieldErrors: Object.fromEntries(
       faults.map(([field]) => [field, ['applicant-mail-validation.unknown_variables']]),
     ),
-    fieldValues: Object.fromEntries(faults.map(([field, names]) => [field, { names: quoted(names) }])),
+    fieldValues: Object.fromEntries(
+      faults.map(([field, names]) => [field, { names: quoted(names) }]),
+    ),
   });
 }

@@ -45,7 +45,10 @@ export async function sendApplicantMail(
       )
       .returning({ id: outbox.id, status: outbox.status });
     // Writing to the applicant is work on the lead: it no longer counts as aging.
-    await tx.update(leads).set({ lastActivityAt: sql`now()` }).where(eq(leads.id, composed.leadId));
+    await tx
+      .update(leads)
+      .set({ lastActivityAt: sql`now()` })
+      .where(eq(leads.id, composed.leadId));
     await recordAudit(tx, {
       actorUserId: input.sender.id,
       action: 'lead.applicant_emailed',

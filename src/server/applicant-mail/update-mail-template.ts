@@ -5,7 +5,11 @@ import { recordAudit } from '../audit/record-audit';
 import type { Db } from '../db/client';
 import { applicantMailTemplates } from '../db/schema';
 import { AppError, fieldError } from '../errors';
-import { findMailTemplate, mailTemplateNameTaken, type MailTemplateRow } from './applicant-mail.queries';
+import {
+  findMailTemplate,
+  mailTemplateNameTaken,
+  type MailTemplateRow,
+} from './applicant-mail.queries';
 import { refuseUnknownVariables } from './check-variables';
 import { templateTexts } from './template-texts';
 

@@ -17,7 +17,9 @@ export function ApplicantMailCard({ lead }: { lead: TLeadDetailResponse['lead'] 
     <Card title={t('applicant-mail.compose.open')}>
       {reachable ? (
         <>
-          <p className="text-sm break-words">{t('applicant-mail.compose.to', { email: lead.email })}</p>
+          <p className="text-sm break-words">
+            {t('applicant-mail.compose.to', { email: lead.email })}
+          </p>
           <div>
             <Button onClick={() => setOpen(true)}>{t('applicant-mail.compose.open')}</Button>
           </div>

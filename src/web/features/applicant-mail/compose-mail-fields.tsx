@@ -37,8 +37,8 @@ export function ComposeMailFields({
           ]}
           error={errors.template_id?.message}
           {...template}
-          onChange={async (event) => {
-            await template.onChange(event);
+          onChange={(event) => {
+            void template.onChange(event);
             const picked = chosen(event.target.value);
             if (picked) fill(templateText(picked, form.getValues('locale')));
           }}
@@ -50,9 +50,9 @@ export function ComposeMailFields({
             options={SUPPORTED_LOCALES.map((code) => ({ value: code, label: LOCALE_NAMES[code] }))}
             error={errors.locale?.message}
             {...locale}
-            onChange={async (event) => {
+            onChange={(event) => {
               const before = form.getValues();
-              await locale.onChange(event);
+              void locale.onChange(event);
               const next = event.target.value as Locale;
               fill(textsForLanguage(before, chosen(before.template_id), next));
             }}
