@@ -85,9 +85,11 @@ export function ComposeMailDialog({
       onClose={onClose}
     >
       <form onSubmit={submitHandler(submit)} className="flex flex-col gap-4" noValidate>
-        <p className="text-sm break-words">
-          {t('applicant-mail.compose.to', { email: lead.email })}
-        </p>
+        {!preview && (
+          <p className="text-sm break-words">
+            {t('applicant-mail.compose.to', { email: lead.email })}
+          </p>
+        )}
         <FormMessage tone="error" text={failure} />
         {/* Kept mounted while previewing: the fields hold the draft, whatever happens. */}
         <div hidden={preview !== null}>

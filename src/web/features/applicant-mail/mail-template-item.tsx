@@ -30,8 +30,7 @@ export function MailTemplateItem({
         </p>
         <p className="text-sm break-words text-slate-700 dark:text-slate-300">{subject}</p>
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          {t('applicant-mail.templates.updated')}:{' '}
-          <time dateTime={template.updated_at}>{formats.date(template.updated_at)}</time>
+          {t('applicant-mail.templates.updated', { date: formats.date(template.updated_at) })}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
