@@ -5,7 +5,7 @@ import { AppError } from '../errors';
 import { findApplicant } from './applicant-mail.queries';
 import { refuseUnknownVariables } from './check-variables';
 
-export interface ComposedMail {
+interface ComposedMail {
   leadId: string;
   recipient: string;
   locale: TComposeApplicantMail['locale'];

@@ -4,8 +4,8 @@ import { OUTBOX_STATES } from '../mail/outbox-states';
 import { requiredText } from '../validation/fields';
 
 /** Longest subject and body an admin may write: a subject fits a mail client's line. */
-export const SUBJECT_MAX = 200;
-export const BODY_MAX = 20_000;
+const SUBJECT_MAX = 200;
+const BODY_MAX = 20_000;
 
 const ZLocale = z.enum(SUPPORTED_LOCALES, { message: 'validation.invalid_choice' });
 
@@ -13,7 +13,6 @@ const ZMessageText = z.object({
   subject: requiredText(SUBJECT_MAX),
   body: requiredText(BODY_MAX),
 });
-export type TMessageText = z.infer<typeof ZMessageText>;
 
 /** A subject and body in each of the five languages: every language is required. */
 const ZTemplateContent = z.object(

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { APPLICANT_MAIL_ENDPOINTS as E } from '../../../shared/applicant-mail/applicant-mail.endpoints';
 import { callApi } from '../../lib/http/api';
 
-export const MAIL_TEMPLATES_QUERY_KEY = ['mail-templates'] as const;
+const MAIL_TEMPLATES_QUERY_KEY = ['mail-templates'] as const;
 
 /** The templates in use, or the archived ones: the templates screen and the compose dialog. */
 export function useMailTemplates(archived = false) {
