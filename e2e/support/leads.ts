@@ -14,10 +14,18 @@ export async function apiHeaders(page: Page) {
 }
 
 /** A guest's application through the API (a referral code if given); answers its reference. */
-export async function apply(page: Page, overrides: Record<string, unknown> = {}): Promise<string> {
+export async function apply(
+  page: Page,
+  overrides: Record<string, unknown> = {},
+  /** The guest's language, as their browser says it: the lead records it. */
+  acceptLanguage?: string,
+): Promise<string> {
   const options = await (await page.request.get('/api/apply/options')).json();
   const applied = await page.request.post('/api/apply', {
-    headers: { 'x-xsrf-token': await cookie(page.context(), 'XSRF-TOKEN') },
+    headers: {
+      'x-xsrf-token': await cookie(page.context(), 'XSRF-TOKEN'),
+      ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}),
+    },
     data: { ...applicationPayload(overrides), form_token: options.form_token },
   });
   return (await applied.json()).reference;

@@ -86,6 +86,8 @@ export const E2E_USERS = {
   },
   /** The outgoing mail test's admin: retries e-mails the SMTP peer refused. */
   outboxAdmin: { email: 'outbox-admin@e2e.test', password, name: 'Otto Outbox', role: 'admin' },
+  /** The applicant e-mail test's admin: writes templates and e-mails an applicant (issue 34). */
+  mailAdmin: { email: 'mail-admin@e2e.test', password, name: 'Mia Mail', role: 'admin' },
   resetPhone: { email: 'reset-phone@e2e.test', password, name: 'Rae Reset', role: 'partner' },
   resetDesktop: { email: 'reset-desktop@e2e.test', password, name: 'Rex Reset', role: 'admin' },
   /** The settings test's admin: it changes the app's name and colour, then restores them. */

@@ -47,6 +47,7 @@ import { fullApplicationRoutes } from './deal-room/full-application.routes';
 import { apiKeysRoutes } from './api-keys/api-keys.routes';
 import { leadApiRoutes } from './lead-api/lead-api.routes';
 import { listViewsRoutes } from './list-views/list-views.routes';
+import { applicantMailRoutes } from './applicant-mail/applicant-mail.routes';
 import { openApiOptions } from './openapi/openapi-document';
 import { registerAccessControl } from './plugins/access';
 import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler';
@@ -166,6 +167,7 @@ export async function buildApp(
   await app.register(apiKeysRoutes(deps));
   await app.register(leadApiRoutes(deps));
   await app.register(listViewsRoutes(deps));
+  await app.register(applicantMailRoutes(deps));
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

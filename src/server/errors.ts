@@ -31,6 +31,8 @@ export class AppError extends Error {
     readonly options: {
       values?: Record<string, unknown>;
       fieldErrors?: Record<string, MessageKey[]>;
+      /** Values of one field's messages (the variables it names), beside the shared `values`. */
+      fieldValues?: Record<string, Record<string, unknown>>;
       retryAfterSeconds?: number;
     } = {},
   ) {

@@ -1410,3 +1410,23 @@ export const partnerMembers = pgTable(
     check('partner_members_role_check', sql`${table.role} in ('owner', 'colleague')`),
   ],
 );
+
+// --- Issue 34, item 2: e-mail the applicant from the lead (migration 0037, decision 0076) ---
+
+/**
+ * An admin's ready-made e-mail to applicants: a subject and a body per language
+ * (`{ en: { subject, body }, ... }`), with `{{variables}}` filled from the lead at send time.
+ * Archived templates are no longer offered when composing; sent e-mails keep their own copy.
+ */
+export const applicantMailTemplates = pgTable(
+  'applicant_mail_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    content: jsonb('content').$type<Record<string, { subject: string; body: string }>>().notNull(),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('applicant_mail_templates_name_unique').on(sql`lower(${table.name})`)],
+);

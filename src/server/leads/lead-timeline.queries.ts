@@ -56,6 +56,13 @@ async function emailsPage(db: DbOrTx, leadId: string, cursor: KeysetCursor | und
       attempts: outbox.attempts,
       sentAt: outbox.sentAt,
       lastError: outbox.lastError,
+      // Only an admin's own e-mail to the applicant names its subject and writer (0076).
+      subject: sql<
+        string | null
+      >`case when ${outbox.template} = 'applicant-message' then ${outbox.data}->>'subject' end`,
+      senderName: sql<
+        string | null
+      >`case when ${outbox.template} = 'applicant-message' then ${outbox.data}->>'sender_name' end`,
     })
     .from(outbox)
     .where(and(aboutLead(leadId), before(outbox.createdAt, outbox.id, cursor)))
@@ -71,6 +78,8 @@ async function emailsPage(db: DbOrTx, leadId: string, cursor: KeysetCursor | und
     attempts: row.attempts,
     sent_at: row.sentAt?.toISOString() ?? null,
     last_error: row.lastError,
+    subject: row.subject,
+    sender_name: row.senderName,
   }));
 }
 

@@ -49,6 +49,7 @@ export const OPERATION_TAGS = {
   Payouts: 'Payout batches and their bank files.',
   'List views': "Admins' saved list views: their own and the shared ones, and each list's default.",
   Team: "A partner firm's members: its owner invites and removes colleagues.",
+  'Applicant e-mail': 'E-mail templates, and e-mails to the applicant written from the lead.',
 } as const;
 type OperationTag = keyof typeof OPERATION_TAGS;
 
@@ -609,6 +610,31 @@ export const OPERATIONS: Record<string, OperationEntry> = {
     operationId: 'reportScreenLoad',
     tag: 'Client reports',
     summary: 'Report how long a screen took to load',
+  },
+  'GET /api/mail-templates': {
+    operationId: 'listMailTemplates',
+    tag: 'Applicant e-mail',
+    summary: 'List the e-mail templates in use, or the archived ones',
+  },
+  'POST /api/mail-templates': {
+    operationId: 'createMailTemplate',
+    tag: 'Applicant e-mail',
+    summary: 'Add an e-mail template (subject and body in five languages)',
+  },
+  'PATCH /api/mail-templates/:id': {
+    operationId: 'updateMailTemplate',
+    tag: 'Applicant e-mail',
+    summary: 'Edit, archive or restore an e-mail template',
+  },
+  'POST /api/leads/:id/applicant-mail/preview': {
+    operationId: 'previewApplicantMail',
+    tag: 'Applicant e-mail',
+    summary: 'Render an e-mail to the applicant exactly as it would be sent',
+  },
+  'POST /api/leads/:id/applicant-mail': {
+    operationId: 'sendApplicantMail',
+    tag: 'Applicant e-mail',
+    summary: 'Send an e-mail to the applicant through the outbox',
   },
   'GET /api/api-keys': { operationId: 'listApiKeys', tag: 'API keys', summary: 'List API keys' },
   'POST /api/api-keys': {

@@ -60,7 +60,7 @@ function errorAnswer(error: FastifyError | Error, request: FastifyRequest): Erro
       body.errors = Object.fromEntries(
         Object.entries(error.options.fieldErrors).map(([field, keys]) => [
           field,
-          keys.map((key) => t(key)),
+          keys.map((key) => t(key, error.options.fieldValues?.[field])),
         ]),
       );
     }

@@ -11,6 +11,7 @@ export const AUDIT_ENTITY_TYPES = [
   'lead',
   'commission',
   'privacy_request',
+  'applicant_mail_template',
 ] as const;
 
 export const ZAuditEventSchema = z.object({

@@ -55,6 +55,9 @@ const ZTimelineEmail = z.object({
   attempts: z.number().int(),
   sent_at: z.string().nullable(),
   last_error: z.string().nullable(),
+  /** An admin's e-mail to the applicant (decision 0076): its subject and who wrote it. */
+  subject: z.string().nullable().optional(),
+  sender_name: z.string().nullable().optional(),
 });
 
 /** Newest first: the lead's events and its e-mails with their outbox state, one keyset page. */

@@ -35,6 +35,8 @@ export const ROUTE_PATHS = {
   'settings.team': '/settings/team',
   // Issue 35 follow-up: statement and payout settings, the firm's accounts for bank files.
   'settings.payouts': '/settings/payouts',
+  // Issue 34, item 2: ready-made e-mails to applicants (admins).
+  'settings.email-templates': '/settings/email-templates',
   leads: '/leads',
   'leads.nz': '/leads/nz',
   // Issue 30: an admin enters an enquiry taken by phone (`?market=NZ` presets the market).

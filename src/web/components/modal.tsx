@@ -10,6 +10,7 @@ export function Modal({
   title,
   description,
   hideDescription = false,
+  wide = false,
   onClose,
   children,
 }: {
@@ -17,6 +18,8 @@ export function Modal({
   description: string;
   /** The title says it all to a sighted reader; the description is then for screen readers. */
   hideDescription?: boolean;
+  /** Room for a long text (an e-mail being written) instead of a question's narrow column. */
+  wide?: boolean;
   onClose: () => void;
   children: ReactNode;
 }) {
@@ -24,7 +27,9 @@ export function Modal({
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[92vh] w-[min(28rem,92vw)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg bg-white p-6 text-slate-900 shadow-xl dark:bg-slate-800 dark:text-slate-100">
+        <Dialog.Content
+          className={`fixed top-1/2 left-1/2 z-50 flex max-h-[92vh] ${wide ? 'w-[min(56rem,94vw)]' : 'w-[min(28rem,92vw)]'} -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg bg-white p-6 text-slate-900 shadow-xl dark:bg-slate-800 dark:text-slate-100`}
+        >
           <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
           <Dialog.Description
             className={hideDescription ? 'sr-only' : 'text-sm text-slate-600 dark:text-slate-300'}

@@ -213,6 +213,18 @@ export const SETTINGS_SCREENS: readonly ScreenRoute[] = [
   ),
   screen(
     {
+      name: 'settings.email-templates',
+      title: 'applicant-mail.templates.title',
+      layout: 'backend',
+      middleware: ['admin'],
+    },
+    lazyScreen(
+      () => import('../features/applicant-mail/mail-templates-screen'),
+      (m) => m.MailTemplatesScreen,
+    ),
+  ),
+  screen(
+    {
       name: 'settings.audit',
       title: 'audit.log_title',
       layout: 'backend',

@@ -31,6 +31,7 @@ import { twoFactorReset } from './two-factor-reset';
 import { bankDetailsChanged } from './bank-details-changed';
 import { statementIssued } from './statement-issued';
 import { payoutPaid } from './payout-paid';
+import { applicantMessage } from './applicant-message';
 
 const MAIL_TEMPLATES = {
   'lead-confirmation': leadConfirmation,
@@ -59,6 +60,7 @@ const MAIL_TEMPLATES = {
   'bank-details-changed': bankDetailsChanged,
   'statement-issued': statementIssued,
   'payout-paid': payoutPaid,
+  'applicant-message': applicantMessage,
 } satisfies Record<string, (data: unknown, context: TemplateContext) => RenderedMail>;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

@@ -159,4 +159,9 @@ export const templateSamples = {
     paid_on: '2026-12-03',
     account_masked: '•••001',
   },
+  'applicant-message': {
+    subject: 'Your application AU-2026-000123',
+    body: 'Dear Ada,\n\nWe need **two** more bank statements: <script>alert(1)</script>\n\n- March\n- April',
+    sender_name: 'Grace Admin',
+  },
 } satisfies Record<MailTemplateName, unknown>;

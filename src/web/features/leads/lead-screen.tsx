@@ -18,6 +18,7 @@ import { useSession } from '../../lib/session/session';
 import { SettlementBlock } from '../settlements/settlement-block';
 import { LeadPrivacy } from '../privacy/lead-privacy';
 import { LeadMergeLink } from '../lead-merge/lead-merge-link';
+import { ApplicantMailCard } from '../applicant-mail/applicant-mail-card';
 
 /** `/lead/:id`: one lead, its fields, its place in the pipeline, its owner and its history. */
 export function LeadScreen() {
@@ -64,6 +65,7 @@ function AdminLeadScreen({ id }: { id: string }) {
               </Card>
               <LeadConsent lead={detail.lead} />
               <LeadPrivacy lead={detail.lead} />
+              <ApplicantMailCard lead={detail.lead} />
               <LeadTimeline detail={detail} />
             </div>
           </div>

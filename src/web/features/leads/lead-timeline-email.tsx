@@ -46,6 +46,7 @@ export function LeadEmailBody({ email, leadId }: { email: TimelineEmail; leadId:
         {t('lead.email', { template, recipient: email.recipient })}{' '}
         <Badge tone={TONES[email.status]}>{t(`lead.email_state.${email.status}`)}</Badge>
       </p>
+      {email.subject && <p className="break-words">{email.subject}</p>}
       {email.last_error && (
         <p className="text-sm text-red-700 dark:text-red-300">
           {t('lead.email_error', { error: email.last_error })}

@@ -20,7 +20,7 @@ export function LeadTimeline({ detail }: { detail: TLeadDetailResponse }) {
   const items = query.data?.pages.flatMap((page) => page.data) ?? [];
   const who = (item: TTimelineItem) =>
     item.kind === 'email'
-      ? t('lead.actor.system')
+      ? (item.sender_name ?? t('lead.actor.system'))
       : item.actor.type === 'user'
         ? (item.actor.name ?? t('lead.actor.deleted_user'))
         : t(`lead.actor.${item.actor.type}`);

@@ -58,6 +58,9 @@ export function SettingsFrame() {
             <NavLink to={pathTo('settings.outbox')} className={tab}>
               {t('outbox-admin.title')}
             </NavLink>
+            <NavLink to={pathTo('settings.email-templates')} className={tab}>
+              {t('applicant-mail.templates.title')}
+            </NavLink>
             <NavLink to={pathTo('settings.audit')} className={tab}>
               {t('audit.log_title')}
             </NavLink>

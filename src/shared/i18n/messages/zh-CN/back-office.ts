@@ -37,8 +37,12 @@ import statements from './statements.json';
 import payouts from './payouts.json';
 import apiKeys from './api-keys.json';
 import apiKeysValidation from './api-keys-validation.json';
+import applicantMail from './applicant-mail.json';
+import applicantMailValidation from './applicant-mail-validation.json';
 
 export const backOffice = {
+  'applicant-mail': applicantMail,
+  'applicant-mail-validation': applicantMailValidation,
   'api-keys': apiKeys,
   'api-keys-validation': apiKeysValidation,
   'legal-texts': legalTexts,
