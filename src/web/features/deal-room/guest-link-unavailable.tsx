@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { readPageConfig } from '../../lib/preferences/page-config';
+import { usePageConfig } from '../../lib/preferences/page-config';
 import { FirmContact } from '../legal/firm-contact';
 
 /**
@@ -8,7 +8,7 @@ import { FirmContact } from '../legal/firm-contact';
  */
 export function GuestLinkUnavailable() {
   const { t } = useTranslation();
-  const { firm } = readPageConfig();
+  const { firm } = usePageConfig();
   return (
     <article className="flex max-w-2xl flex-col gap-4" data-testid="link-unavailable">
       <h1 className="text-2xl font-semibold">{t('deal-room.unavailable_title')}</h1>

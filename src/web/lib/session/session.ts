@@ -33,7 +33,7 @@ export function useSession(): Session {
   return useSyncExternalStore((listener) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
-  }, getSession);
+  }, getSession, getSession);
 }
 
 /** Whether the server has been asked who is signed in since the page loaded. */
