@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { setupI18n } from './i18n';
 import { startDarkMode } from './lib/preferences/dark-mode';
@@ -8,11 +8,16 @@ import { handleHttpError } from './lib/http/http-errors';
 import { landingContext } from './lib/session/landing-context';
 import { readPageConfig } from './lib/preferences/page-config';
 import { applyThemeColor } from './lib/preferences/theme';
-import { createAppRouter } from './router/router';
+import { createAppRouter, createHydratingRouter } from './router/router';
+import { readPageRenderData } from './lib/ssr/page-render-data';
+import { normalizeLocale } from '../shared/i18n/locales';
+import { TypedBeforeHydration } from './lib/ssr/typed-before-hydration';
 import './styles.css';
 
 const config = readPageConfig();
-document.title = config.appName;
+// A page the server rendered (decision 0073) already shows its screen and title: hydrate it.
+const rendered = readPageRenderData();
+if (!rendered) document.title = config.appName;
 applyThemeColor(config.themeColor);
 startDarkMode();
 onHttpError(handleHttpError);
@@ -20,12 +25,19 @@ onHttpError(handleHttpError);
 landingContext();
 // The language's messages and the first screen's script load side by side: creating the router
 // starts its first navigation, whose locale middleware waits for the messages.
-const i18nReady = setupI18n(config.defaultLocale);
-const router = createAppRouter();
+// Without a saved choice, the page's language is the one the server chose for it.
+const i18nReady = setupI18n(normalizeLocale(document.documentElement.lang) ?? config.defaultLocale);
+const router = rendered ? await createHydratingRouter(rendered.hydration) : createAppRouter();
 await i18nReady;
 
-createRoot(document.getElementById('app')!).render(
+const root = document.getElementById('app')!;
+const app = (
   <StrictMode>
     <RouterProvider router={router} />
-  </StrictMode>,
+  </StrictMode>
 );
+if (rendered) {
+  const typed = new TypedBeforeHydration(root);
+  hydrateRoot(root, app);
+  typed.restoreOnceHydrated();
+} else createRoot(root).render(app);

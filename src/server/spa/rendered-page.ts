@@ -1,3 +1,4 @@
+import { effectiveThemeColor, hoverColor, textColorOn } from '../../shared/theme/theme-color';
 import { PAGE_RENDER_ELEMENT_ID, type GuestPageAnswer } from '../../shared/page-render';
 import { jsonScript } from './json-script';
 
@@ -21,7 +22,21 @@ export function withRenderedPage(html: string, page: RenderedPage): string {
     .replace('</body>', () => `${jsonScript(PAGE_RENDER_ELEMENT_ID, page.data)}</body>`);
 }
 
-/** Every page says its language, the one the server chose and the browser starts in. */
-export function withLanguage(html: string, locale: string): string {
-  return html.replace(/<html[^>]*>/, () => `<html lang="${escapeHtml(locale)}">`);
+/**
+ * Every page says its language (the one the server chose and the browser starts in) and wears
+ * the firm's theme colour before any script runs: the same custom properties the browser's
+ * `applyThemeColor` sets, on the root element, and the browser's own `theme-color`.
+ */
+export function withPageRoot(html: string, locale: string, themeColor: string): string {
+  const color = effectiveThemeColor(themeColor);
+  const hover = hoverColor(color);
+  const style = [
+    `--theme-color:${color}`,
+    `--theme-text:${textColorOn(color)}`,
+    `--theme-hover:${hover}`,
+    `--theme-hover-text:${textColorOn(hover)}`,
+  ].join(';');
+  return html
+    .replace(/<html[^>]*>/, () => `<html lang="${escapeHtml(locale)}" style="${escapeHtml(style)}">`)
+    .replace('</head>', () => `<meta name="theme-color" content="${escapeHtml(color)}"></head>`);
 }

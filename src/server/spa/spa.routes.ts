@@ -12,7 +12,7 @@ import { guestPageRenderer, injectFetch } from './guest-page-renderer';
 import { jsonScript } from './json-script';
 import { pageMessagesScript } from './page-messages';
 import { loadRoutePreloads, preloadLinks } from './route-preload-links';
-import { APP_ROOT, withLanguage, withRenderedPage } from './rendered-page';
+import { APP_ROOT, withPageRoot, withRenderedPage } from './rendered-page';
 import { sessionCookieToken } from '../plugins/session-cookie';
 import type { RouteDeps } from '../lib/route-deps';
 
@@ -71,7 +71,7 @@ export function spaRoutes({ config, db }: Pick<RouteDeps, 'config' | 'db'>) {
         localeFromAcceptLanguage(request.headers['accept-language']) ??
         normalizeLocale(pageConfig.defaultLocale) ??
         'en';
-      let html = withLanguage(template, locale);
+      let html = withPageRoot(template, locale, pageConfig.themeColor);
       let status = isAppPath(path) ? 200 : 404;
       // A signed-in visitor's pages are the browser's to render: the server renders for guests.
       const render = renderer && !sessionCookieToken(request) ? await renderer(app) : null;

@@ -1,6 +1,5 @@
 import { HttpError } from '../../lib/http/http';
 import { useGuestData } from '../../lib/http/use-guest-data';
-import { useServerRender } from '../../lib/ssr/server-render-context';
 
 /** A guest deal-room page's data, or `unavailable` when its link no longer works (a 404). */
 export type GuestLinkData<T> = { unavailable: false; data: T } | { unavailable: true };
@@ -10,8 +9,7 @@ export type GuestLinkData<T> = { unavailable: false; data: T } | { unavailable: 
  * or revoked: the page says so), not a failure; other failures offer a retry.
  */
 export function useGuestLinkData<T>(token: string, load: () => Promise<T>) {
-  const server = useServerRender();
-  const answer = useGuestData<GuestLinkData<T>>(token, () =>
+  return useGuestData<GuestLinkData<T>>(token, () =>
     load().then(
       (data) => ({ unavailable: false, data }),
       (error: unknown) => {
@@ -20,7 +18,4 @@ export function useGuestLinkData<T>(token: string, load: () => Promise<T>) {
       },
     ),
   );
-  // Rendered on the server (decision 0073), the "link not valid" page answers as the API did.
-  if (answer.data?.unavailable) server?.setStatus(404);
-  return answer;
 }

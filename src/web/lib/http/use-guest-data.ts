@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { GuestDataAnswer } from '../../../shared/page-render';
-import { finishHydration, takeRenderedGuestData } from '../ssr/page-render-data';
+import { takeRenderedGuestData } from '../ssr/page-render-data';
 import { useServerRender, type ServerRender } from '../ssr/server-render-context';
 
 interface GuestData<T> {
@@ -50,7 +50,6 @@ export function useGuestData<T>(key: string | null, load: () => Promise<T>): Gue
   useEffect(() => {
     loader.current = load;
   });
-  useEffect(finishHydration, []);
   useEffect(() => {
     if (key === null) return;
     if (attempt === 0 && answered.current === key) {

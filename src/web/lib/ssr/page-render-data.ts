@@ -32,9 +32,21 @@ export function takeRenderedGuestData(id: string, key: string): GuestDataAnswer 
   return answer?.key === key ? answer : undefined;
 }
 
-/** Called once the first screen has mounted (its effects run after the whole hydrating render). */
+const whenHydrated: (() => void)[] = [];
+
+/**
+ * Called by the root route once it has mounted: its effect runs after every effect of the
+ * screen inside it, so the whole first render is hydrated and its forms hold their values.
+ */
 export function finishHydration(): void {
+  if (hydrated) return;
   hydrated = true;
+  for (const listener of whenHydrated.splice(0)) listener();
+}
+
+export function onHydrated(listener: () => void): void {
+  if (hydrated) listener();
+  else whenHydrated.push(listener);
 }
 
 /**
