@@ -1,5 +1,5 @@
 import { createInstance, type i18n as I18n } from 'i18next';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import {
   createStaticHandler,
@@ -28,7 +28,8 @@ function guestScreen(pathname: string): ScreenHandle | undefined {
     ?.map((match) => match.route.handle as unknown)
     .filter(isScreenHandle)
     .at(-1);
-  if (!handle || handle.layout === 'backend') return undefined;
+  // The back office stays in the browser, but for a screen that doubles as a guest page (`/`).
+  if (!handle || (handle.layout === 'backend' && !handle.guestTitle)) return undefined;
   // A screen behind a sign-in guard is for signed-in users: the browser renders it.
   return handle.middleware.some((name) => name !== 'guest') ? undefined : handle;
 }
@@ -89,13 +90,15 @@ export const renderGuestPage: RenderGuestPage = async (
   const router = createStaticRouter(handler.dataRoutes, context);
   let html = '';
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-    html = renderToString(
+    // Whole, once every lazy part (a layout's provider, a screen's panel) has loaded.
+    const { prelude } = await prerender(
       <ServerRenderContext value={server}>
         <I18nextProvider i18n={i18n}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </I18nextProvider>
       </ServerRenderContext>,
     );
+    html = await new Response(prelude).text();
     if (!(await requests.settle())) break;
   }
   const title = screen.guestTitle ?? screen.title;

@@ -10,6 +10,7 @@ import { readPageConfig } from './lib/preferences/page-config';
 import { applyThemeColor } from './lib/preferences/theme';
 import { createAppRouter, createHydratingRouter } from './router/router';
 import { readPageRenderData } from './lib/ssr/page-render-data';
+import type { PageRenderData } from '../shared/page-render';
 import { normalizeLocale } from '../shared/i18n/locales';
 import { TypedBeforeHydration } from './lib/ssr/typed-before-hydration';
 import './styles.css';
@@ -27,17 +28,28 @@ landingContext();
 // starts its first navigation, whose locale middleware waits for the messages.
 // Without a saved choice, the page's language is the one the server chose for it.
 const i18nReady = setupI18n(normalizeLocale(document.documentElement.lang) ?? config.defaultLocale);
-const router = rendered ? await createHydratingRouter(rendered.hydration) : createAppRouter();
-await i18nReady;
-
 const root = document.getElementById('app')!;
-const app = (
+const app = (router: ReturnType<typeof createAppRouter>) => (
   <StrictMode>
     <RouterProvider router={router} />
   </StrictMode>
 );
-if (rendered) {
+
+/**
+ * Hydrates a page the server rendered (decision 0073). Not awaited at the module's top: the
+ * screens' chunks import this chunk, which must have finished evaluating before they can load.
+ */
+async function hydratePage(data: PageRenderData) {
+  const router = await createHydratingRouter(data.hydration);
+  await i18nReady;
   const typed = new TypedBeforeHydration(root);
-  hydrateRoot(root, app);
+  hydrateRoot(root, app(router));
   typed.restoreOnceHydrated();
-} else createRoot(root).render(app);
+}
+
+if (rendered) void hydratePage(rendered);
+else {
+  const router = createAppRouter();
+  await i18nReady;
+  createRoot(root).render(app(router));
+}

@@ -24,6 +24,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const GUEST_PAGES = [
+  '/',
   '/apply',
   '/apply-now',
   '/apply-quick',
