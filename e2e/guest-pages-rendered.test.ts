@@ -19,9 +19,9 @@ async function frenchVisitor(options: { scripts: boolean; cookie: boolean }) {
 }
 
 async function expectFrenchForm(page: Page) {
-  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(
-    messages.fr.pages.apply.title,
-  );
+  await expect
+    .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+    .toBe(messages.fr.pages.apply.title);
   expect(await page.title()).toContain(messages.fr.pages.apply.title);
   for (const label of FRENCH_FIELDS) {
     expect(await page.getByLabel(label, { exact: true }).count(), label).toBe(1);
@@ -75,7 +75,9 @@ it('hydrates /apply in French with no mismatch, no error and no layout shift', a
   await expectFrenchForm(page);
   await hydrated(page);
   expect(problems).toEqual([]);
-  expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.01);
+  expect(
+    await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
+  ).toBeLessThan(0.01);
   await context.close();
 });
 

@@ -22,13 +22,28 @@ export interface GuestDataAnswer {
 
 export const PAGE_RENDER_ELEMENT_ID = 'app-render';
 
+/**
+ * What a server render needs of `fetch` (shared code sees neither the DOM's types nor Node's):
+ * the platform's own `fetch` is one, and so is the server's in-process answer.
+ */
+export type PageFetch = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string },
+) => Promise<{
+  ok: boolean;
+  status: number;
+  statusText: string;
+  headers: { get(name: string): string | null };
+  json(): Promise<unknown>;
+}>;
+
 /** What the server hands the web's server entry for one page (DESIGN.md: request, locale, settings). */
 export interface GuestPageRequest {
   url: string;
   locale: Locale;
   pageConfig: PageConfig;
   /** Answers the page's API requests: the server's own API, with the visitor's cookies. */
-  fetch: typeof fetch;
+  fetch: PageFetch;
 }
 
 /** The entry's answer: a page, a redirect (an old path), or nothing for the browser to render. */

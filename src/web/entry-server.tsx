@@ -9,7 +9,12 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { FALLBACK_LOCALE, type Locale } from '../shared/i18n/locales';
-import type { GuestPageAnswer, GuestPageRequest, PageRenderData, RenderGuestPage } from '../shared/page-render';
+import type {
+  GuestPageAnswer,
+  GuestPageRequest,
+  PageRenderData,
+  RenderGuestPage,
+} from '../shared/page-render';
 import { serverMessages } from './lib/ssr/server-messages';
 import { GuestDataRequests } from './lib/ssr/guest-data-requests';
 import { ServerRenderContext, type ServerRender } from './lib/ssr/server-render-context';

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Locale } from '../../shared/i18n/locales';
-import type { RenderGuestPage } from '../../shared/page-render';
+import type { PageFetch, RenderGuestPage } from '../../shared/page-render';
 
 /**
  * Loads the web's server entry at run time (DESIGN.md: the web owns it, the server hands it the
@@ -32,13 +32,13 @@ export function injectFetch(
   app: FastifyInstance,
   request: FastifyRequest,
   locale: Locale,
-): typeof fetch {
-  return async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+): PageFetch {
+  return async (url, init) => {
     const answer = await app.inject({
-      method: (init?.method ?? 'GET') as 'GET',
+      method: init.method as 'GET',
       url,
       remoteAddress: request.ip,
+      ...(init.body === undefined ? {} : { payload: init.body }),
       headers: {
         accept: 'application/json',
         'accept-language': locale,

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings } from '../db/schema';
 import { messages } from '../../shared/i18n/messages';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { dealRoomLead, sendTermSheet } from '../deal-room/deal-room.test-support';
+import { TEST_APP_KEY } from '../leads/leads.test-support';
 
 // Decision 0073: guest pages are rendered on the server, from the browser's route table.
 let t: TestApp;
@@ -15,7 +17,8 @@ beforeAll(async () => {
     join(dist, 'index.html'),
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>LendRef</title><!--app-config--></head><body><div id="app"></div><script type="module" crossorigin src="/assets/index-1.js"></script></body></html>',
   );
-  t = await createTestApp({ WEB_DIST_DIR: dist });
+  // The key that opens the sealed links in e-mails: a real term-sheet link is read from its mail.
+  t = await createTestApp({ WEB_DIST_DIR: dist, APP_KEY: TEST_APP_KEY });
   await t.db.insert(settings).values([
     { key: 'app_name', value: 'Harbour & Co Finance' },
     { key: 'theme_color', value: '#0f766e' },
@@ -68,7 +71,10 @@ describe('guest pages rendered on the server', () => {
     const french = strings(messages.fr);
     const english = strings(messages.en);
     for (const url of GUEST_PAGES) {
-      for (const visitor of [{ cookies: { locale: 'fr' } }, { headers: { 'accept-language': 'fr-CA,en;q=0.5' } }]) {
+      for (const visitor of [
+        { cookies: { locale: 'fr' } },
+        { headers: { 'accept-language': 'fr-CA,en;q=0.5' } },
+      ]) {
         const page = await t.app.inject({ method: 'GET', url, ...visitor });
         expect(page.statusCode, url).toBe(200);
         expect(page.body, url).toContain('<html lang="fr"');
@@ -113,7 +119,24 @@ describe('guest pages rendered on the server', () => {
       expect(root, url).not.toContain('<form');
       expect(root, url).not.toContain('<input');
     }
-  });
+  }, 90_000);
+
+  it("renders a term sheet whose link is good with its terms, in the guest's language", async () => {
+    const dealRoom = { t, admin: await t.signIn('admin') };
+    const lead = await dealRoomLead(dealRoom, { firstName: 'Océane' });
+    const token = await sendTermSheet(dealRoom, lead);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/term-sheet/${encodeURIComponent(token)}`,
+      cookies: { locale: 'fr' },
+    });
+    expect(page.statusCode).toBe(200);
+    const root = appRoot(page.body);
+    expect(strings(messages.fr).has(heading(root)), heading(root)).toBe(true);
+    expect(root).toContain(lead.reference);
+    expect(root).not.toContain(text(messages.fr['deal-room'].unavailable_title));
+    // The first deal-room page makes the server import the deal room's screens: slow under load.
+  }, 90_000);
 
   it('leaves the back office and a signed-in visitor to the browser', async () => {
     for (const url of ['/leads', '/settings/profile', '/home']) {
@@ -125,5 +148,4 @@ describe('guest pages rendered on the server', () => {
     const signedIn = await t.app.inject({ method: 'GET', url: '/apply', cookies: { token } });
     expect(signedIn.body).toContain('<div id="app"></div>');
   });
-
 });

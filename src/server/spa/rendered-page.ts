@@ -37,6 +37,9 @@ export function withPageRoot(html: string, locale: string, themeColor: string): 
     `--theme-hover-text:${textColorOn(hover)}`,
   ].join(';');
   return html
-    .replace(/<html[^>]*>/, () => `<html lang="${escapeHtml(locale)}" style="${escapeHtml(style)}">`)
+    .replace(
+      /<html[^>]*>/,
+      () => `<html lang="${escapeHtml(locale)}" style="${escapeHtml(style)}">`,
+    )
     .replace('</head>', () => `<meta name="theme-color" content="${escapeHtml(color)}"></head>`);
 }

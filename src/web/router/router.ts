@@ -1,4 +1,9 @@
-import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type HydrationState,
+  type RouteObject,
+} from 'react-router';
 import { setNavigator } from '../lib/session/navigator';
 import { buildRoutes } from './routes';
 

@@ -48,8 +48,12 @@ export function startDarkMode(): void {
 }
 
 export function useDarkMode(): DarkMode {
-  return useSyncExternalStore((listener) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  }, getDarkMode, followSystem);
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getDarkMode,
+    followSystem,
+  );
 }

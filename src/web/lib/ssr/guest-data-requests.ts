@@ -1,4 +1,4 @@
-import type { GuestDataAnswer } from '../../../shared/page-render';
+import type { GuestDataAnswer, PageFetch } from '../../../shared/page-render';
 import { withServerFetch } from './server-fetch';
 
 interface Request {
@@ -15,7 +15,7 @@ interface Request {
 export class GuestDataRequests {
   private readonly requests = new Map<string, Request>();
 
-  constructor(private readonly fetcher: typeof fetch) {}
+  constructor(private readonly fetcher: PageFetch) {}
 
   answer(id: string, key: string, load: () => Promise<unknown>): GuestDataAnswer | undefined {
     const known = this.requests.get(id);

@@ -14,7 +14,9 @@ function changedByVisitor(field: Field): boolean {
 function retype(field: Field, value: string): void {
   const prototype = Object.getPrototypeOf(field) as object;
   Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
-  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  field.dispatchEvent(
+    new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+  );
 }
 
 /**
@@ -39,7 +41,10 @@ export class TypedBeforeHydration {
     onHydrated(() => {
       for (const { field, value, checked } of this.typed) {
         if (!field.isConnected) continue;
-        if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+        if (
+          field instanceof HTMLInputElement &&
+          (field.type === 'checkbox' || field.type === 'radio')
+        ) {
           if (field.checked !== checked) field.click();
         } else if (field.value !== value) retype(field, value);
       }
