@@ -32,6 +32,9 @@ const configSchema = z.object({
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('LendRef <no-reply@localhost>'),
   WEB_DIST_DIR: z.string().default('./dist/web'),
+  // The web's server entry (decision 0073): guest pages are rendered on the server from it. The
+  // source itself, run by tsx in production and by Vitest in tests; empty turns rendering off.
+  SSR_ENTRY: z.string().default('./src/web/entry-server.tsx'),
   // Guest forms (issue 4): a bot that posts faster than this is refused; a form older than the
   // maximum age must be reloaded. Per-IP limits are counted in the database.
   FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).max(600).default(3),

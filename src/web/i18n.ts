@@ -6,6 +6,7 @@ import { PAGE_MESSAGES_ELEMENT_ID } from '../shared/i18n/page-messages';
 import { COOKIE, LOCALE_COOKIE_DAYS } from './lib/constants';
 import { getCookie, removeCookie, setCookie } from './lib/session/cookies';
 import { chooseLocale } from './lib/preferences/locale-cookie';
+import { isServer } from './lib/ssr/is-server';
 
 // Each language is its own chunk, loaded from our own files when chosen (never from a server),
 // in two parts: what the shell and the guest pages say, and the back office's messages, which a
@@ -86,6 +87,8 @@ async function ensureLoaded(locale: Locale): Promise<void> {
 
 /** A bundle's messages, in the fallback and the current language, from now on. */
 async function loadBundle(bundle: Bundle): Promise<void> {
+  // A server render's own i18next instance carries every bundle a guest page uses (0073).
+  if (isServer) return;
   wantedBundles.add(bundle);
   await setupDone;
   await Promise.all([ensureLoaded(FALLBACK_LOCALE), ensureLoaded(resolveLocale())]);

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { setupI18n } from './i18n';
 import { startDarkMode } from './lib/preferences/dark-mode';
@@ -8,11 +8,17 @@ import { handleHttpError } from './lib/http/http-errors';
 import { landingContext } from './lib/session/landing-context';
 import { readPageConfig } from './lib/preferences/page-config';
 import { applyThemeColor } from './lib/preferences/theme';
-import { createAppRouter } from './router/router';
+import { createAppRouter, createHydratingRouter } from './router/router';
+import { readPageRenderData } from './lib/ssr/page-render-data';
+import type { PageRenderData } from '../shared/page-render';
+import { normalizeLocale } from '../shared/i18n/locales';
+import { TypedBeforeHydration } from './lib/ssr/typed-before-hydration';
 import './styles.css';
 
 const config = readPageConfig();
-document.title = config.appName;
+// A page the server rendered (decision 0073) already shows its screen and title: hydrate it.
+const rendered = readPageRenderData();
+if (!rendered) document.title = config.appName;
 applyThemeColor(config.themeColor);
 startDarkMode();
 onHttpError(handleHttpError);
@@ -20,12 +26,30 @@ onHttpError(handleHttpError);
 landingContext();
 // The language's messages and the first screen's script load side by side: creating the router
 // starts its first navigation, whose locale middleware waits for the messages.
-const i18nReady = setupI18n(config.defaultLocale);
-const router = createAppRouter();
-await i18nReady;
-
-createRoot(document.getElementById('app')!).render(
+// Without a saved choice, the page's language is the one the server chose for it.
+const i18nReady = setupI18n(normalizeLocale(document.documentElement.lang) ?? config.defaultLocale);
+const root = document.getElementById('app')!;
+const app = (router: ReturnType<typeof createAppRouter>) => (
   <StrictMode>
     <RouterProvider router={router} />
-  </StrictMode>,
+  </StrictMode>
 );
+
+/**
+ * Hydrates a page the server rendered (decision 0073). Not awaited at the module's top: the
+ * screens' chunks import this chunk, which must have finished evaluating before they can load.
+ */
+async function hydratePage(data: PageRenderData) {
+  const router = await createHydratingRouter(data.hydration);
+  await i18nReady;
+  const typed = new TypedBeforeHydration(root);
+  hydrateRoot(root, app(router));
+  typed.restoreOnceHydrated();
+}
+
+if (rendered) void hydratePage(rendered);
+else {
+  const router = createAppRouter();
+  await i18nReady;
+  createRoot(root).render(app(router));
+}

@@ -3,14 +3,17 @@ import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
-import { normalizeLocale } from '../../shared/i18n/locales';
+import { localeFromAcceptLanguage, normalizeLocale } from '../../shared/i18n/locales';
 import { PAGE_CONFIG_ELEMENT_ID } from '../../shared/page-config';
 import { isAppPath } from '../../shared/routes/route-paths';
 import { loadPageConfig } from '../settings/settings.service';
 import { isApiRequest } from '../plugins/security-headers';
+import { guestPageRenderer, injectFetch } from './guest-page-renderer';
 import { jsonScript } from './json-script';
 import { pageMessagesScript } from './page-messages';
 import { loadRoutePreloads, preloadLinks } from './route-preload-links';
+import { APP_ROOT, withPageRoot, withRenderedPage } from './rendered-page';
+import { sessionCookieToken } from '../plugins/session-cookie';
 import type { RouteDeps } from '../lib/route-deps';
 
 const PLACEHOLDER = '<!--app-config-->';
@@ -28,6 +31,9 @@ export function spaRoutes({ config, db }: Pick<RouteDeps, 'config' | 'db'>) {
       : `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${config.APP_NAME}</title>${PLACEHOLDER}</head><body><main><h1>${config.APP_NAME}</h1><p>The web app is not built. Run <code>npm run build</code>.</p></main></body></html>`;
 
     const routePreloads = loadRoutePreloads(root);
+    // Guest pages are rendered on the server when the page has the app's root to fill (0073).
+    const renderer =
+      config.SSR_ENTRY && template.includes(APP_ROOT) ? guestPageRenderer(config.SSR_ENTRY) : null;
 
     if (existsSync(root)) {
       await app.register(fastifyStatic, {
@@ -58,21 +64,44 @@ export function spaRoutes({ config, db }: Pick<RouteDeps, 'config' | 'db'>) {
         throw new AppError('not_found', 'errors.not_found');
       }
       const pageConfig = await loadPageConfig(db, config);
-      // The language the page will show: the saved cookie, else the firm's default (as the SPA).
+      // The language the page will show: the saved cookie, else the browser's languages, else the
+      // firm's default. The page says it (`<html lang>`), and the browser starts in it.
       const locale =
         normalizeLocale(request.cookies.locale) ??
+        localeFromAcceptLanguage(request.headers['accept-language']) ??
         normalizeLocale(pageConfig.defaultLocale) ??
         'en';
+      let html = withPageRoot(template, locale, pageConfig.themeColor);
+      let status = isAppPath(path) ? 200 : 404;
+      // A signed-in visitor's pages are the browser's to render: the server renders for guests.
+      const render = renderer && !sessionCookieToken(request) ? await renderer(app) : null;
+      if (render && isAppPath(path)) {
+        const url = new URL(request.url, `${request.protocol}://${request.host}`);
+        const answer = await render({
+          url: url.href,
+          locale,
+          pageConfig,
+          fetch: injectFetch(app, request, locale),
+        }).catch((error: unknown) => {
+          request.log.error({ err: error }, 'guest page not rendered on the server');
+          return { kind: 'not-rendered' } as const;
+        });
+        if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status);
+        if (answer.kind === 'page') {
+          html = withRenderedPage(html, answer);
+          status = answer.status;
+        }
+      }
       // A path the SPA has no screen for still gets the SPA (its 404 screen, with the top bar
       // and a way back), but answers 404 so that crawlers and monitors see the truth.
       return reply
-        .code(isAppPath(path) ? 200 : 404)
+        .code(status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .send(
           // Function replacements, never a replacement string: one reads `$'`, `$&` and
           // `` $` `` as patterns, and the configuration carries admin texts (issue 31).
-          template
+          html
             .replace(PLACEHOLDER, () => jsonScript(PAGE_CONFIG_ELEMENT_ID, pageConfig))
             // After the entry's own tags, so that the entry is asked for first.
             .replace('</head>', () => `${preloadLinks(routePreloads, path, locale)}</head>`)

@@ -40,7 +40,8 @@ beforeAll(async () => {
       },
     }),
   );
-  t = await createTestApp({ WEB_DIST_DIR: dist, APP_NAME: 'Acme Lending' });
+  // The shell as served unrendered; guest-pages-rendered.test.ts covers rendered pages (0073).
+  t = await createTestApp({ WEB_DIST_DIR: dist, APP_NAME: 'Acme Lending', SSR_ENTRY: '' });
 });
 afterAll(() => t.close());
 

@@ -23,7 +23,7 @@ function NativeAlert({ alert }: { alert: PendingAlert }): null {
 
 /** Shows the first queued alert. */
 export function AlertHost() {
-  const alerts = useSyncExternalStore(subscribeAlerts, currentAlerts);
+  const alerts = useSyncExternalStore(subscribeAlerts, currentAlerts, currentAlerts);
   const alert = alerts[0];
   if (!alert) return null;
   return (

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { LOCALE_NAMES, normalizeLocale } from '../../shared/i18n/locales';
 import { switchLocale } from '../i18n';
-import { readPageConfig } from '../lib/preferences/page-config';
+import { usePageConfig } from '../lib/preferences/page-config';
 import { IconSelect } from './icon-select';
 
 /** Picks the language of the screens; remembered in the `locale` cookie. */
 export function LanguageSwitcher() {
+  const { locales } = usePageConfig();
   const { t, i18n } = useTranslation();
   const current = normalizeLocale(i18n.language);
   return (
@@ -20,7 +21,7 @@ export function LanguageSwitcher() {
         if (locale) void switchLocale(locale);
       }}
     >
-      {readPageConfig().locales.map((locale) => (
+      {locales.map((locale) => (
         <option key={locale} value={locale} lang={locale}>
           {LOCALE_NAMES[locale]}
         </option>

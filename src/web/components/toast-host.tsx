@@ -20,7 +20,7 @@ const TONES: Record<ToastTone, string> = {
  */
 export function ToastHost() {
   const { t } = useTranslation();
-  const toasts = useSyncExternalStore(subscribeToasts, currentToasts);
+  const toasts = useSyncExternalStore(subscribeToasts, currentToasts, currentToasts);
   return (
     <div
       aria-live="polite"

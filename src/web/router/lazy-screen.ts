@@ -6,6 +6,7 @@ import {
 import { callApi } from '../lib/http/api';
 import { SCREEN_LOAD_TIMEOUT_MS } from '../lib/constants';
 import { RELOAD_KEY, ScreenLoadFailed } from './screen-load-failed';
+import { isServer } from '../lib/ssr/is-server';
 
 class ScreenLoadError extends Error {
   constructor(readonly failure: ScreenLoadFailure) {
@@ -52,7 +53,8 @@ export function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => Compo
   return async (): Promise<ComponentType> => {
     try {
       const screen = pick(await withTimeout(load(), SCREEN_LOAD_TIMEOUT_MS));
-      sessionStorage.removeItem(RELOAD_KEY);
+      // The server resolves the screen too (decision 0073), without a tab to remember a reload.
+      if (!isServer) sessionStorage.removeItem(RELOAD_KEY);
       return screen;
     } catch (error) {
       report(failureType(error), error);

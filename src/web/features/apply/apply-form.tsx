@@ -30,6 +30,7 @@ import { RequestSection } from './request-section';
 import { formResolver, submitHandler } from '../../lib/forms/forms';
 import { thankYouTarget } from './received-reference';
 import { visitorMarket } from './visitor-market';
+import { rendersAsServer } from '../../lib/ssr/page-render-data';
 
 interface ApplyFormProps {
   variant: ApplyVariant;
@@ -46,19 +47,31 @@ export function ApplyForm({ variant, options, referralCode }: ApplyFormProps) {
     () => createApplicationVariantSchema(variant, schemaOptionsOf(options)),
     [variant, options],
   );
-  const form = useForm<ApplyFormValues, unknown, TApplication>({
-    shouldFocusError: false,
-    // The variant's schema checks its own fields; the form holds the full set.
-    resolver: formResolver<typeof schema, ApplyFormValues, TApplication>(schema),
-    defaultValues: initialValues({
+  // Rendered on the server (0073), the form starts as the server drew it; the draft, the landing
+  // page and the visitor's market follow once hydrated, without touching what was typed.
+  const [asServer] = useState(rendersAsServer);
+  const browserValues = () =>
+    initialValues({
       variant,
       options,
       referralCode,
       landing: landingContext(),
       draft: loadDraft(variant),
       market: visitorMarket(),
-    }),
+    });
+  const form = useForm<ApplyFormValues, unknown, TApplication>({
+    shouldFocusError: false,
+    // The variant's schema checks its own fields; the form holds the full set.
+    resolver: formResolver<typeof schema, ApplyFormValues, TApplication>(schema),
+    defaultValues: asServer
+      ? initialValues({ variant, options, referralCode, landing: {}, draft: null })
+      : browserValues(),
   });
+  useEffect(() => {
+    if (asServer) form.reset(browserValues(), { keepDirtyValues: true });
+    // Once, after hydration: the values are read at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const { errors, isSubmitting } = form.formState;
   const market = marketOptions(options, useWatch({ control: form.control, name: 'market' }));
 

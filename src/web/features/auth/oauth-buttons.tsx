@@ -4,12 +4,12 @@ import { OAUTH_ENDPOINTS } from '../../../shared/oauth/oauth.endpoints';
 import { Button } from '../../components/button';
 import { callApi } from '../../lib/http/api';
 import { inFormFailure } from '../../lib/forms/in-form-failure';
-import { readPageConfig } from '../../lib/preferences/page-config';
+import { usePageConfig } from '../../lib/preferences/page-config';
 
 /** One button per configured provider (page configuration); nothing when none is. */
 export function OAuthButtons({ onFailure }: { onFailure: (message: string) => void }) {
   const { t } = useTranslation();
-  const providers = readPageConfig().oauthProviders;
+  const providers = usePageConfig().oauthProviders;
   const [busy, setBusy] = useState<string | null>(null);
   if (providers.length === 0) return null;
 

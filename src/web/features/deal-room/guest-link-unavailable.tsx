@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { readPageConfig } from '../../lib/preferences/page-config';
+import { usePageConfig } from '../../lib/preferences/page-config';
+import { useServerRender } from '../../lib/ssr/server-render-context';
 import { FirmContact } from '../legal/firm-contact';
 
 /**
@@ -8,7 +9,9 @@ import { FirmContact } from '../legal/firm-contact';
  */
 export function GuestLinkUnavailable() {
   const { t } = useTranslation();
-  const { firm } = readPageConfig();
+  const { firm } = usePageConfig();
+  // Rendered on the server (decision 0073), the page answers 404, as the link's API did.
+  useServerRender()?.setStatus(404);
   return (
     <article className="flex max-w-2xl flex-col gap-4" data-testid="link-unavailable">
       <h1 className="text-2xl font-semibold">{t('deal-room.unavailable_title')}</h1>

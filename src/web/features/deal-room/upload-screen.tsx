@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { TGuestUpload } from '../../../shared/deal-room/documents.contract';
 import { DOCUMENT_ENDPOINTS } from '../../../shared/deal-room/documents.endpoints';
 import { callApi } from '../../lib/http/api';
+import { useGuestData } from '../../lib/http/use-guest-data';
 import { HttpError } from '../../lib/http/http';
 import { GuestLinkUnavailable } from './guest-link-unavailable';
 import { UploadItem } from './upload-item';
@@ -17,12 +18,12 @@ import { PageLoading } from '../../components/page-loading';
 export function UploadScreen() {
   const { t } = useTranslation();
   const { id: token = '' } = useParams();
-  const { data, error, reload } = useGuestUpload(token);
+  const { data, unavailable, failed, reload } = useGuestUpload(token);
   const maxMb = data?.max_file_mb ?? 20;
   const { uploads, add, retry, dismiss, announcement } = useFileUploads(token, maxMb, reload);
 
-  if (error instanceof HttpError && error.status === 404) return <GuestLinkUnavailable />;
-  if (error) {
+  if (unavailable) return <GuestLinkUnavailable />;
+  if (failed) {
     return (
       <article className="flex flex-col gap-4">
         <h1 className="text-2xl font-semibold">{t('documents.guest.title')}</h1>
@@ -84,26 +85,36 @@ export function UploadScreen() {
   );
 }
 
+/** Plain data, so that a page rendered on the server hands it to the browser as it is (0073). */
 interface Loaded {
   data: TGuestUpload | null;
-  error: unknown;
+  /** The link's own answer: unknown, expired or revoked. */
+  unavailable: boolean;
+  failed: boolean;
 }
 
 const readUpload = (token: string): Promise<Loaded> =>
   callApi(DOCUMENT_ENDPOINTS.guestRead, { params: { token } }, { handled: [404] }).then(
-    (data) => ({ data, error: null }),
-    (error: unknown) => ({ data: null, error }),
+    (data) => ({ data, unavailable: false, failed: false }),
+    (error: unknown) => ({
+      data: null,
+      unavailable: error instanceof HttpError && error.status === 404,
+      failed: true,
+    }),
   );
 
 /**
  * The guest's checklist, read again after each stored file. Guest pages carry no query cache
- * (TanStack Query is the back office's): a plain call from an effect.
+ * (TanStack Query is the back office's): the first read is the page's guest request (rendered
+ * on the server with the page), each later one replaces it.
  */
 function useGuestUpload(token: string) {
-  const [loaded, setLoaded] = useState<Loaded>({ data: null, error: null });
-  useEffect(() => {
-    void readUpload(token).then(setLoaded);
-  }, [token]);
-  const reload = useCallback(() => readUpload(token).then(setLoaded), [token]);
-  return { ...loaded, reload };
+  const first = useGuestData(token, () => readUpload(token));
+  const [reloaded, setReloaded] = useState<{ token: string; loaded: Loaded } | null>(null);
+  const reload = useCallback(
+    () => readUpload(token).then((loaded) => setReloaded({ token, loaded })),
+    [token],
+  );
+  const loaded = reloaded?.token === token ? reloaded.loaded : first.data;
+  return { ...(loaded ?? { data: null, unavailable: false, failed: false }), reload };
 }

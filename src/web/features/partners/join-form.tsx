@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -18,6 +18,7 @@ import { guestSubmitFailure } from '../apply/guest-submit';
 import { HoneypotField } from '../apply/honeypot-field';
 import { MarketChoice } from '../apply/market-choice';
 import { visitorMarket } from '../apply/visitor-market';
+import { rendersAsServer } from '../../lib/ssr/page-render-data';
 import { formResolver, submitHandler } from '../../lib/forms/forms';
 
 const VISIBLE_FIELDS = [
@@ -36,6 +37,12 @@ export function JoinForm({ options }: { options: TJoinOptionsResponse }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [message, setMessage] = useState<string | null>(null);
+  // Rendered on the server (0073), the form starts on the first market, as the server drew it.
+  const [asServer] = useState(rendersAsServer);
+  const likelyMarket = () =>
+    options.markets.some((choice) => choice.code === visitorMarket())
+      ? visitorMarket()
+      : (options.markets[0]?.code ?? 'AU');
   const form = useForm<TJoinRequest, unknown, TJoinRequest>({
     shouldFocusError: false,
     resolver: formResolver<typeof ZJoinRequestSchema, TJoinRequest, TJoinRequest>(
@@ -47,9 +54,7 @@ export function JoinForm({ options }: { options: TJoinOptionsResponse }) {
       mobile: '',
       company: '',
       // A New Zealand visitor starts on New Zealand, as on the apply forms (issue 30).
-      market: options.markets.some((choice) => choice.code === visitorMarket())
-        ? visitorMarket()
-        : (options.markets[0]?.code ?? 'AU'),
+      market: asServer ? (options.markets[0]?.code ?? 'AU') : likelyMarket(),
       business_number: '',
       password: '',
       password_confirmation: '',
@@ -57,6 +62,11 @@ export function JoinForm({ options }: { options: TJoinOptionsResponse }) {
       form_token: options.form_token,
     },
   });
+  useEffect(() => {
+    // A New Zealand visitor moves to New Zealand once hydrated, unless they chose already.
+    if (asServer && !form.getFieldState('market').isDirty) form.setValue('market', likelyMarket());
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const { errors, isSubmitting } = form.formState;
   const market = useWatch({ control: form.control, name: 'market' });
 

@@ -53,5 +53,6 @@ export function useProgress(): ProgressState {
       return () => listeners.delete(listener);
     },
     () => state,
+    () => state,
   );
 }

@@ -1,5 +1,7 @@
 import i18next from 'i18next';
 import { getCookie } from '../session/cookies';
+import { isServer } from '../ssr/is-server';
+import { currentFetch } from '../ssr/server-fetch';
 
 export interface HttpErrorBody {
   message?: string;
@@ -61,7 +63,7 @@ export async function http(
 ): Promise<unknown> {
   const headers = requestHeaders('application/json');
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(url, {
+  const response = await currentFetch()(url, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -88,6 +90,8 @@ export async function http(
  */
 export function requestHeaders(accept: string): Record<string, string> {
   const headers: Record<string, string> = { accept };
+  // On the server (decision 0073) the render's own fetch sends the visitor's language and cookies.
+  if (isServer) return headers;
   headers['accept-language'] = i18next.language || document.documentElement.lang || 'en';
   const xsrf = getCookie('XSRF-TOKEN');
   if (xsrf) headers['x-xsrf-token'] = xsrf;

@@ -21,6 +21,9 @@ export function isDark(mode: DarkMode, systemPrefersDark: boolean): boolean {
   return mode ?? systemPrefersDark;
 }
 
+/** The server cannot know the saved choice (decision 0073): its page, and hydration, follow the system. */
+const followSystem = (): DarkMode => null;
+
 function getDarkMode(): DarkMode {
   return parseDarkMode(localStorage.getItem(STORAGE_KEY));
 }
@@ -45,8 +48,12 @@ export function startDarkMode(): void {
 }
 
 export function useDarkMode(): DarkMode {
-  return useSyncExternalStore((listener) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  }, getDarkMode);
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getDarkMode,
+    followSystem,
+  );
 }

@@ -7,6 +7,7 @@ import {
 import { SUPPORTED_LOCALES } from '../../../shared/i18n/locales';
 import { DEFAULT_THEME_COLOR } from '../../../shared/theme/theme-color';
 import { applyThemeColor } from './theme';
+import { useServerRender } from '../ssr/server-render-context';
 
 const DEFAULTS: PageConfig = {
   oauthProviders: [],
@@ -63,5 +64,12 @@ export function updatePageConfig(changes: Partial<PageConfig>): void {
 
 /** The page configuration, re-rendering the caller when a save changes it. */
 export function usePageConfig(): PageConfig {
-  return useSyncExternalStore(subscribe, readPageConfig);
+  // On the server, the request's own configuration (decision 0073); a hydrating browser reads
+  // the same one from the page.
+  const server = useServerRender();
+  return useSyncExternalStore(
+    subscribe,
+    readPageConfig,
+    server ? () => server.pageConfig : readPageConfig,
+  );
 }

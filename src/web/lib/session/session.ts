@@ -30,10 +30,14 @@ export function isSignedIn(): boolean {
 }
 
 export function useSession(): Session {
-  return useSyncExternalStore((listener) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  }, getSession);
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSession,
+    getSession,
+  );
 }
 
 /** Whether the server has been asked who is signed in since the page loaded. */

@@ -1,0 +1,116 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { messages } from '../src/shared/i18n/messages';
+import { EN_AU, uniqueEmail } from './support/apply-form';
+import { baseUrl, newContext } from './support/browser';
+import { browser } from './support/browser-fixture';
+
+// Decision 0073: guest pages come rendered from the server, and the browser hydrates them.
+const fr = messages.fr['apply-form'];
+const FRENCH_FIELDS = [fr.first_name, fr.last_name, fr.email, fr.mobile, fr.business_name];
+
+async function frenchVisitor(options: { scripts: boolean; cookie: boolean }) {
+  const context = await newContext(browser, {
+    javaScriptEnabled: options.scripts,
+    extraHTTPHeaders: options.cookie ? {} : { 'accept-language': 'fr-FR,fr;q=0.9' },
+  });
+  if (options.cookie) await context.addCookies([{ name: 'locale', value: 'fr', url: baseUrl() }]);
+  return context;
+}
+
+async function expectFrenchForm(page: Page) {
+  await expect
+    .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+    .toBe(messages.fr.pages.apply.title);
+  expect(await page.title()).toContain(messages.fr.pages.apply.title);
+  for (const label of FRENCH_FIELDS) {
+    expect(await page.getByLabel(label, { exact: true }).count(), label).toBe(1);
+  }
+  expect(await page.getByRole('button', { name: fr.submit }).count()).toBe(1);
+}
+
+it('shows /apply in French with its labelled form when scripts are off (cookie, then Accept-Language)', async () => {
+  for (const cookie of [true, false]) {
+    const context = await frenchVisitor({ scripts: false, cookie });
+    const page = await context.newPage();
+    const response = await page.goto('/apply');
+    expect(response?.status()).toBe(200);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    await expectFrenchForm(page);
+    await context.close();
+  }
+});
+
+/** Console lines and page errors, and the page's layout shift from its first paint on. */
+async function watchHydration(context: BrowserContext, page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await context.addInitScript(() => {
+    const record = window as unknown as { layoutShift: number };
+    record.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number }[])
+        record.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return problems;
+}
+
+/**
+ * The form is the browser's: the market the server drew unchosen (the browser writes a form's
+ * starting values) is chosen.
+ */
+async function hydrated(page: Page) {
+  await expect.poll(() => page.getByRole('radio').first().isChecked()).toBe(true);
+}
+
+it('hydrates /apply in French with no mismatch, no error and no layout shift', async () => {
+  const context = await frenchVisitor({ scripts: true, cookie: true });
+  const page = await context.newPage();
+  const problems = await watchHydration(context, page);
+  await page.goto('/apply', { waitUntil: 'networkidle' });
+  await expectFrenchForm(page);
+  await hydrated(page);
+  expect(problems).toEqual([]);
+  expect(
+    await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
+  ).toBeLessThan(0.01);
+  await context.close();
+});
+
+it('keeps what a guest typed before the script ran, and sends it', async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  const problems = await watchHydration(context, page);
+  // The page's scripts are held back until the guest has typed.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/apply-quick', { waitUntil: 'commit' });
+  await page.getByLabel(EN_AU.firstName, { exact: true }).waitFor();
+  const email = uniqueEmail('typed-early');
+  await page.getByLabel(EN_AU.firstName, { exact: true }).fill('Early');
+  await page.getByLabel(EN_AU.lastName, { exact: true }).fill('Typist');
+  await page.getByLabel(EN_AU.email, { exact: true }).fill(email);
+  release();
+  await hydrated(page);
+  expect(await page.getByLabel(EN_AU.firstName, { exact: true }).inputValue()).toBe('Early');
+  expect(await page.getByLabel(EN_AU.email, { exact: true }).inputValue()).toBe(email);
+  await page.getByLabel(EN_AU.mobile, { exact: true }).fill('0412 555 019');
+  await page.getByLabel(EN_AU.amount, { exact: true }).fill('75000');
+  await page.getByRole('checkbox').check();
+  // Hydrated without a word; the next screen's session check (a guest's 401) is not hydration's.
+  expect(problems).toEqual([]);
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/apply'));
+  await page.getByRole('button', { name: EN_AU.submit }).click();
+  const body = (await sent).postDataJSON() as { first_name: string; email: string };
+  expect(body).toMatchObject({ first_name: 'Early', last_name: 'Typist', email });
+  await page.waitForURL((url) => url.pathname === '/success');
+  await context.close();
+});

@@ -1,0 +1,45 @@
+import { effectiveThemeColor, hoverColor, textColorOn } from '../../shared/theme/theme-color';
+import { PAGE_RENDER_ELEMENT_ID, type GuestPageAnswer } from '../../shared/page-render';
+import { jsonScript } from './json-script';
+
+type RenderedPage = Extract<GuestPageAnswer, { kind: 'page' }>;
+
+export const APP_ROOT = '<div id="app"></div>';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The page's HTML with the screen rendered on the server (decision 0073): the markup in the app's
+ * root, the screen's title and body class (so nothing moves when the script takes over), and
+ * what the browser hydrates from as JSON, never as a script (the CSP allows no inline script).
+ */
+export function withRenderedPage(html: string, page: RenderedPage): string {
+  return html
+    .replace(APP_ROOT, () => `<div id="app">${page.html}</div>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace('<body>', () => `<body class="${escapeHtml(page.bodyClass)}">`)
+    .replace('</body>', () => `${jsonScript(PAGE_RENDER_ELEMENT_ID, page.data)}</body>`);
+}
+
+/**
+ * Every page says its language (the one the server chose and the browser starts in) and wears
+ * the firm's theme colour before any script runs: the same custom properties the browser's
+ * `applyThemeColor` sets, on the root element, and the browser's own `theme-color`.
+ */
+export function withPageRoot(html: string, locale: string, themeColor: string): string {
+  const color = effectiveThemeColor(themeColor);
+  const hover = hoverColor(color);
+  const style = [
+    `--theme-color:${color}`,
+    `--theme-text:${textColorOn(color)}`,
+    `--theme-hover:${hover}`,
+    `--theme-hover-text:${textColorOn(hover)}`,
+  ].join(';');
+  return html
+    .replace(
+      /<html[^>]*>/,
+      () => `<html lang="${escapeHtml(locale)}" style="${escapeHtml(style)}">`,
+    )
+    .replace('</head>', () => `<meta name="theme-color" content="${escapeHtml(color)}"></head>`);
+}

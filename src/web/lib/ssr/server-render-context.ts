@@ -1,0 +1,22 @@
+import { createContext, useContext } from 'react';
+import type { GuestDataAnswer } from '../../../shared/page-render';
+import type { PageConfig } from '../../../shared/page-config';
+
+/**
+ * What one server render knows about its request (decision 0073): the page configuration, the
+ * answers of the page's guest requests so far, and the status the page asks for. Null in the
+ * browser. A context, not module state: renders of several requests interleave on the server.
+ */
+export interface ServerRender {
+  pageConfig: PageConfig;
+  /** The answer of a guest request, starting it when this render is the first to ask. */
+  guestData(id: string, key: string, load: () => Promise<unknown>): GuestDataAnswer | undefined;
+  /** A page that says the link is no longer valid answers 404, as the API did. */
+  setStatus(status: number): void;
+}
+
+export const ServerRenderContext = createContext<ServerRender | null>(null);
+
+export function useServerRender(): ServerRender | null {
+  return useContext(ServerRenderContext);
+}
