@@ -45,6 +45,7 @@ import { notificationsRoutes } from './notifications/notifications.routes';
 import { fullApplicationRoutes } from './deal-room/full-application.routes';
 import { apiKeysRoutes } from './api-keys/api-keys.routes';
 import { leadApiRoutes } from './lead-api/lead-api.routes';
+import { searchRoutes } from './search/search.routes';
 import { openApiOptions } from './openapi/openapi-document';
 import { registerAccessControl } from './plugins/access';
 import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler';
@@ -160,6 +161,7 @@ export async function buildApp(
   await app.register(leadMergeRoutes(deps));
   await app.register(apiKeysRoutes(deps));
   await app.register(leadApiRoutes(deps));
+  await app.register(searchRoutes(deps));
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

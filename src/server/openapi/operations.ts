@@ -47,6 +47,7 @@ export const OPERATION_TAGS = {
   'Payment details': "Where a partner's commissions are paid, and self-billing.",
   Statements: 'Statements per period: recipient-created tax invoices or remittance advices.',
   Payouts: 'Payout batches and their bank files.',
+  Search: 'One search box across leads of both markets, partners and admins.',
 } as const;
 type OperationTag = keyof typeof OPERATION_TAGS;
 
@@ -820,5 +821,10 @@ export const OPERATIONS: Record<string, OperationEntry> = {
     operationId: 'mergeLeads',
     tag: 'Lead import',
     summary: 'Merge another lead of the market into this one',
+  },
+  'GET /api/search': {
+    operationId: 'searchEverything',
+    tag: 'Search',
+    summary: 'Leads of both markets, partners and admins matching a query, each group ranked',
   },
 };
