@@ -26,9 +26,7 @@ export function searchTerms(q: string): SearchTerms {
     pattern: searchPattern(q),
     references: [...new Set([q, q.toUpperCase()])],
     email: q.includes('@') ? q.toLowerCase() : null,
-    mobiles: [
-      ...new Set(MARKETS.flatMap((market) => toE164Mobile(q, market) ?? [])),
-    ],
+    mobiles: [...new Set(MARKETS.flatMap((market) => toE164Mobile(q, market) ?? []))],
     businessNumber: /^\d{11}$|^\d{13}$/.test(digits) ? digits : null,
   };
 }

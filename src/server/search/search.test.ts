@@ -113,12 +113,18 @@ describe('GET /api/search', () => {
   it('finds partners and admins by name, firm, e-mail and phone', async () => {
     for (const q of ['zephyrine', 'Wilhelmina', 'wilhelmina@zephyrine.test', '0491 570 199']) {
       const answer = await found(q);
-      expect(answer.partners.map((row) => row.id), q).toEqual([partner.partner.id]);
+      expect(
+        answer.partners.map((row) => row.id),
+        q,
+      ).toEqual([partner.partner.id]);
       expect(answer.partners[0]).toMatchObject({ company: 'Brokerage Zephyrine', market: 'AU' });
     }
     expect((await found('wilhelmina@zephyrine.test')).partners[0]!.exact).toBe(true);
     for (const q of ['Ignatius', 'ignatius@firm.test']) {
-      expect((await found(q)).admins.map((row) => row.id), q).toEqual([colleague.id]);
+      expect(
+        (await found(q)).admins.map((row) => row.id),
+        q,
+      ).toEqual([colleague.id]);
     }
     // A partner is not an admin, nor an admin a partner.
     expect((await found('Wilhelmina')).admins).toEqual([]);

@@ -34,6 +34,7 @@ import statements from './statements.json';
 import payouts from './payouts.json';
 import apiKeys from './api-keys.json';
 import apiKeysValidation from './api-keys-validation.json';
+import search from './search.json';
 
 export const backOffice = {
   'api-keys': apiKeys,
@@ -71,4 +72,5 @@ export const backOffice = {
   webhooks,
   statements,
   payouts,
+  search,
 };
