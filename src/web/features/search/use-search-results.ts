@@ -12,24 +12,22 @@ export type SearchState =
   | { kind: 'found'; answer: TSearchResponse }
   | { kind: 'failed' };
 
+/** The last answer, and the query it answers. */
+type Outcome = { q: string; answer: TSearchResponse } | { q: string; answer: null };
+
 /**
  * The answer for what is typed, asked once typing pauses. A newer query cancels the request of
- * an older one, so a slow answer never replaces a newer one. Failures are shown in the palette
- * (silent: no alert over it).
+ * an older one, so a slow answer never replaces a newer one; while it runs, the previous
+ * results stay on screen. Failures are shown in the palette (silent: no alert over it).
  */
 export function useSearchResults(typed: string): SearchState {
   const q = typed.trim();
-  const [state, setState] = useState<SearchState>({ kind: 'too-short' });
+  const tooShort = q.length < SEARCH_MIN_LENGTH;
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [lastFound, setLastFound] = useState<TSearchResponse | null>(null);
+
   useEffect(() => {
-    if (q.length < SEARCH_MIN_LENGTH) {
-      setState({ kind: 'too-short' });
-      return;
-    }
-    setState((last) => ({
-      kind: 'searching',
-      previous:
-        last.kind === 'found' ? last.answer : last.kind === 'searching' ? last.previous : null,
-    }));
+    if (tooShort) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       callApi(
@@ -37,15 +35,21 @@ export function useSearchResults(typed: string): SearchState {
         { query: { q } },
         { signal: controller.signal, silent: true },
       )
-        .then((answer) => setState({ kind: 'found', answer }))
+        .then((answer) => {
+          setOutcome({ q, answer });
+          setLastFound(answer);
+        })
         .catch(() => {
-          if (!controller.signal.aborted) setState({ kind: 'failed' });
+          if (!controller.signal.aborted) setOutcome({ q, answer: null });
         });
     }, SEARCH_DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [q]);
-  return state;
+  }, [q, tooShort]);
+
+  if (tooShort) return { kind: 'too-short' };
+  if (outcome?.q !== q) return { kind: 'searching', previous: lastFound };
+  return outcome.answer ? { kind: 'found', answer: outcome.answer } : { kind: 'failed' };
 }
