@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../layouts/icons';
 
@@ -16,6 +16,32 @@ const onMac = () => /Mac|iPhone|iPad/.test(navigator.userAgent);
 export function GlobalSearch() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // Where focus goes back to when the palette closes without opening a result: the button, or
+  // whatever had focus when Ctrl-K was pressed.
+  const opener = useRef<HTMLElement | null>(null);
+  const returnFocus = useRef(false);
+
+  const isOpen = useRef(false);
+
+  function show() {
+    // Ctrl-K again inside the palette keeps the first opener.
+    if (isOpen.current) return;
+    isOpen.current = true;
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setOpen(true);
+  }
+
+  function close(restoreFocus: boolean) {
+    isOpen.current = false;
+    returnFocus.current = restoreFocus;
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    opener.current?.focus();
+  }, [open]);
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
@@ -23,7 +49,7 @@ export function GlobalSearch() {
       if (event.altKey || event.shiftKey) return;
       // The browser's own Ctrl-K moves to its address bar: here it opens the palette.
       event.preventDefault();
-      setOpen(true);
+      show();
     }
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
@@ -33,20 +59,20 @@ export function GlobalSearch() {
     <>
       <button
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={show}
         aria-keyshortcuts={onMac() ? 'Meta+K' : 'Control+K'}
         title={t('search.label')}
         className="inline-flex items-center gap-2 rounded p-1 hover:bg-[var(--theme-hover)] sm:border sm:border-current/30 sm:px-2"
       >
         <Icon name="search" />
         <span className="sr-only sm:not-sr-only">{t('search.open')}</span>
-        <kbd aria-hidden="true" className="hidden font-sans text-xs opacity-80 md:inline">
+        <kbd aria-hidden="true" className="hidden font-sans text-xs md:inline">
           {onMac() ? '⌘K' : 'Ctrl K'}
         </kbd>
       </button>
       {open && (
         <Suspense fallback={null}>
-          <SearchDialog onClose={() => setOpen(false)} />
+          <SearchDialog onClose={close} />
         </Suspense>
       )}
     </>

@@ -13,7 +13,12 @@ import { useSearchResults } from './use-search-results';
  * both markets, partners and admins. Arrow keys choose, Enter opens, Escape closes and focus
  * returns to what opened it (Radix's dialog).
  */
-export function SearchDialog({ onClose }: { onClose: () => void }) {
+export function SearchDialog({
+  onClose,
+}: {
+  /** `restoreFocus`: closed without opening a result, focus goes back to the opener. */
+  onClose: (restoreFocus: boolean) => void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const listId = useId();
@@ -31,7 +36,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   }
 
   function open(hit: SearchHit) {
-    onClose();
+    onClose(false);
     void navigate(hit.href);
   }
 
@@ -47,7 +52,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+    <Dialog.Root open onOpenChange={(open) => !open && onClose(true)}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content className="fixed top-[8vh] left-1/2 z-50 flex max-h-[84vh] w-[min(40rem,94vw)] -translate-x-1/2 flex-col overflow-hidden rounded-lg bg-white text-slate-900 shadow-xl dark:bg-slate-800 dark:text-slate-100">
