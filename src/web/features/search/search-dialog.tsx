@@ -55,10 +55,10 @@ export function SearchDialog({
     <Dialog.Root open onOpenChange={(open) => !open && onClose(true)}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content className="fixed top-[8vh] left-1/2 z-50 flex max-h-[84vh] w-[min(40rem,94vw)] -translate-x-1/2 flex-col overflow-hidden rounded-lg bg-white text-slate-900 shadow-xl dark:bg-slate-800 dark:text-slate-100">
+        <Dialog.Content className="fixed top-[8vh] left-1/2 z-50 flex max-h-[84vh] w-[min(40rem,94vw)] -translate-x-1/2 flex-col rounded-lg bg-white text-slate-900 shadow-xl dark:bg-slate-800 dark:text-slate-100">
           <Dialog.Title className="sr-only">{t('search.title')}</Dialog.Title>
           <Dialog.Description className="sr-only">{t('search.description')}</Dialog.Description>
-          <div className="flex items-center gap-2 border-b border-slate-200 px-3 dark:border-slate-600">
+          <div className="flex items-center gap-2 border-b border-slate-200 px-3 py-2 dark:border-slate-600">
             <Icon name="search" />
             <input
               type="text"
@@ -74,7 +74,7 @@ export function SearchDialog({
               placeholder={t('search.placeholder')}
               onChange={(event) => setTyped(event.target.value)}
               onKeyDown={onKeyDown}
-              className="min-w-0 flex-1 bg-transparent py-3 text-base outline-none placeholder:text-slate-500 dark:placeholder:text-slate-400"
+              className="min-w-0 flex-1 rounded bg-transparent px-1 py-2 text-base placeholder:text-slate-500 dark:placeholder:text-slate-400"
             />
             <Dialog.Close className="rounded px-2 py-1 text-sm text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-700">
               {t('search.close')}

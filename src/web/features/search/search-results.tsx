@@ -88,7 +88,7 @@ function SearchOption({
       onClick={onPick}
       onMouseMove={onHover}
       className={`flex cursor-pointer items-start gap-3 rounded px-2 py-2 ${
-        active ? 'bg-sky-100 dark:bg-sky-900' : ''
+        active ? 'bg-slate-100 dark:bg-slate-700' : ''
       }`}
     >
       {hit.market && (
