@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLead, createPartner, createUser } from '../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import type { TSearchResponse } from '../../shared/search/search.contract';
+import { leads } from '../db/schema';
 
 let t: TestApp;
 let adminToken: string;
@@ -150,6 +152,7 @@ describe('GET /api/search', () => {
       expect(response.statusCode, JSON.stringify(q)).toBe(422);
       expect(Object.keys(response.json().errors)).toEqual(['q']);
     }
+    expect((await search('a')).json().errors.q).toEqual([expect.stringContaining('2')]);
     const missing = await t.request({ method: 'GET', url: '/api/search', token: adminToken });
     expect(missing.statusCode).toBe(422);
     expect(Object.keys(missing.json().errors)).toEqual(['q']);
@@ -168,5 +171,32 @@ describe('GET /api/search', () => {
     }
     const guest = await t.request({ method: 'GET', url: '/api/search?q=quennell' });
     expect(guest.statusCode).toBe(401);
+  });
+});
+
+describe('search indexes (migration 0039, decision 0078)', () => {
+  it('finds each exact value by an index, never by reading the whole book', async () => {
+    const lookups = [
+      [
+        sql`${leads.reference} in (${'AU-2026-000123'}, ${'au-2026-000123'})`,
+        'leads_reference_unique',
+      ],
+      [sql`lower(btrim(${leads.email})) = ${'someone@search.test'}`, 'leads_repeat_idx'],
+      [sql`${leads.mobile} in (${'+61491570156'})`, 'leads_mobile_idx'],
+      [
+        sql`${leads.market} in ('AU', 'NZ') and ${leads.businessNumber} = ${'53004085616'}`,
+        'leads_market_business_number_idx',
+      ],
+    ] as const;
+    for (const [condition, index] of lookups) {
+      const plan = await t.db.transaction(async (tx) => {
+        // On a near-empty table a scan is cheaper; forbid it to see whether the index fits.
+        await tx.execute(sql`set local enable_seqscan = off`);
+        return JSON.stringify(
+          await tx.execute(sql`explain select ${leads.id} from ${leads} where ${condition}`),
+        );
+      });
+      expect(plan, index).toContain(index);
+    }
   });
 });
