@@ -52,6 +52,3 @@ export const ZSearchResponseSchema = z.object({
   admins: z.array(ZAdminHitSchema),
 });
 export type TSearchResponse = z.infer<typeof ZSearchResponseSchema>;
-export type TLeadHit = z.infer<typeof ZLeadHitSchema>;
-export type TPartnerHit = z.infer<typeof ZPartnerHitSchema>;
-export type TAdminHit = z.infer<typeof ZAdminHitSchema>;
