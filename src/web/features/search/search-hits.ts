@@ -4,7 +4,7 @@ import type { TSearchResponse } from '../../../shared/search/search.contract';
 import { pathTo } from '../../router/route-names';
 
 export const SEARCH_GROUPS = ['leads', 'partners', 'admins'] as const;
-export type SearchGroup = (typeof SEARCH_GROUPS)[number];
+type SearchGroup = (typeof SEARCH_GROUPS)[number];
 
 /** One line of the results: what it shows, and where Enter or a click takes the reader. */
 export interface SearchHit {
