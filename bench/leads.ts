@@ -111,6 +111,26 @@ const cases: [string, string][] = [
   ['admin dashboard', '/api/dashboard/admin?market=AU'],
 ];
 
+// The global search box (issue 34, decision 0078): one request per kind of query, over both
+// markets, partners and admins. The values come from a real lead a quarter into the NZ book.
+const [found] = await db
+  .select({ reference: leads.reference, email: leads.email, mobile: leads.mobile })
+  .from(leads)
+  .where(eq(leads.market, 'NZ'))
+  .orderBy(sql`${leads.createdAt} desc`)
+  .offset(Math.floor(total / 8))
+  .limit(1);
+const searchBox = (q: string) => `/api/search?q=${encodeURIComponent(q)}`;
+cases.push(
+  ['search box, reference', searchBox(found?.reference ?? 'NZ-2026-000001')],
+  ['search box, e-mail', searchBox(found?.email ?? 'someone@example.test')],
+  // Typed as a New Zealander says it: 021 123 4567 for +64211234567.
+  ['search box, mobile typed', searchBox(`0${(found?.mobile ?? '+64211234567').slice(3)}`)],
+  ['search box, partial name', searchBox(nameFragment)],
+  ['search box, ABN digits', searchBox(abnTyped)],
+  ['search box, two letters', searchBox(nameFragment.slice(0, 2))],
+);
+
 const f = (n: number) => n.toFixed(2);
 const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
 console.log(

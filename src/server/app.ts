@@ -48,6 +48,7 @@ import { apiKeysRoutes } from './api-keys/api-keys.routes';
 import { leadApiRoutes } from './lead-api/lead-api.routes';
 import { listViewsRoutes } from './list-views/list-views.routes';
 import { applicantMailRoutes } from './applicant-mail/applicant-mail.routes';
+import { searchRoutes } from './search/search.routes';
 import { openApiOptions } from './openapi/openapi-document';
 import { registerAccessControl } from './plugins/access';
 import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler';
@@ -168,6 +169,7 @@ export async function buildApp(
   await app.register(leadApiRoutes(deps));
   await app.register(listViewsRoutes(deps));
   await app.register(applicantMailRoutes(deps));
+  await app.register(searchRoutes(deps));
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

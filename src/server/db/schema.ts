@@ -285,6 +285,8 @@ export const leads = pgTable(
     // The duplicate check: same e-mail and amount within 24 hours.
     // Decision 0052: repeat applications are found by person and market.
     index('leads_repeat_idx').on(sql`lower(btrim(${table.email}))`, table.market, table.createdAt),
+    // Global search (migration 0039, decision 0078): a whole mobile number, found by index.
+    index('leads_mobile_idx').on(table.mobile),
   ],
 );
 

@@ -33,7 +33,7 @@ export const LEAD_SEARCH_TEXT = leadSearchText(leads);
  * digits, without a leading 0 (a local mobile number is stored in E.164); anything else is
  * matched as typed, in any case.
  */
-function searchPattern(q: string): string {
+export function searchPattern(q: string): string {
   const compact = q.replace(/[\s-]/g, '');
   const text = /^\+?\d+$/.test(compact) ? compact.replace(/^\+?0*/, '') : q.toLowerCase();
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

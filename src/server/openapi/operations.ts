@@ -50,6 +50,7 @@ export const OPERATION_TAGS = {
   'List views': "Admins' saved list views: their own and the shared ones, and each list's default.",
   Team: "A partner firm's members: its owner invites and removes colleagues.",
   'Applicant e-mail': 'E-mail templates, and e-mails to the applicant written from the lead.',
+  Search: 'One search box across leads of both markets, partners and admins.',
 } as const;
 type OperationTag = keyof typeof OPERATION_TAGS;
 
@@ -911,5 +912,10 @@ export const OPERATIONS: Record<string, OperationEntry> = {
     operationId: 'mergeLeads',
     tag: 'Lead import',
     summary: 'Merge another lead of the market into this one',
+  },
+  'GET /api/search': {
+    operationId: 'searchEverything',
+    tag: 'Search',
+    summary: 'Leads of both markets, partners and admins matching a query, each group ranked',
   },
 };

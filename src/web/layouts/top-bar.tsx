@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { DarkModeSelect } from '../components/dark-mode-select';
+import { GlobalSearch } from '../features/search/global-search';
 import { LanguageSwitcher } from '../components/language-switcher';
 import { usePageConfig } from '../lib/preferences/page-config';
 import { logout, useSession } from '../lib/session/session';
@@ -48,6 +49,7 @@ export function TopBar({ panel }: { panel?: PanelToggle }) {
         {appName}
       </Link>
       <div className="ml-auto flex flex-wrap items-center gap-2 sm:gap-3 print:hidden">
+        {panel && user?.role === 'admin' && <GlobalSearch />}
         <LanguageSwitcher />
         <DarkModeSelect />
         {user ? (

@@ -70,6 +70,8 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   ],
   'pt-BR': [
     'dialog.confirm',
+    // "Lead" is the term fixed for Brazilian Portuguese (the global search's group).
+    'search.leads',
     'nav.footer',
     'account.email',
     'signin.email',

@@ -39,6 +39,7 @@ import apiKeys from './api-keys.json';
 import apiKeysValidation from './api-keys-validation.json';
 import applicantMail from './applicant-mail.json';
 import applicantMailValidation from './applicant-mail-validation.json';
+import search from './search.json';
 
 export const backOffice = {
   'applicant-mail': applicantMail,
@@ -81,4 +82,5 @@ export const backOffice = {
   team,
   statements,
   payouts,
+  search,
 };

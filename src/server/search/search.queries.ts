@@ -1,0 +1,117 @@
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { MARKETS } from '../../shared/markets/markets';
+import { SEARCH_GROUP_LIMIT } from '../../shared/search/search.contract';
+import { leads, partners, users } from '../db/schema';
+import type { DbOrTx } from '../db/transaction';
+import { LEAD_SEARCH_TEXT } from '../leads/lead-filters';
+import type { SearchTerms } from './search-terms';
+
+const leadHitColumns = {
+  id: leads.id,
+  reference: leads.reference,
+  market: leads.market,
+  status: leads.status,
+  firstName: leads.firstName,
+  lastName: leads.lastName,
+  businessName: leads.businessName,
+  email: leads.email,
+  createdAt: leads.createdAt,
+};
+
+/** The whole values the query may be, each on the index that finds it (migration 0039). */
+function exactLeadConditions(terms: SearchTerms): SQL | undefined {
+  const conditions = [
+    inArray(leads.reference, terms.references),
+    terms.email ? sql`lower(btrim(${leads.email})) = ${terms.email}` : undefined,
+    terms.mobiles.length ? inArray(leads.mobile, terms.mobiles) : undefined,
+    // The market first, as the index has it: one short range per market.
+    terms.businessNumber
+      ? and(inArray(leads.market, [...MARKETS]), eq(leads.businessNumber, terms.businessNumber))
+      : undefined,
+  ];
+  return or(...conditions);
+}
+
+export type LeadHitRow = Awaited<ReturnType<typeof findLeadHits>>[number];
+
+/**
+ * The leads the query finds, in one statement of three branches: the exact hits (reference,
+ * e-mail, mobile, ABN/NZBN) by their indexes, and the newest partial matches of each market
+ * (the lead lists' trigram search, decision 0020). Per market, so that a common fragment walks
+ * `leads_market_created_idx` newest first and stops at the limit, and a rare one reads the
+ * trigram index: the planner chooses per branch. Merged leads live on as their survivor.
+ */
+export async function findLeadHits(db: DbOrTx, terms: SearchTerms) {
+  const current = isNull(leads.mergedInto);
+  const exact = db
+    .select({ ...leadHitColumns, exact: sql<boolean>`true`.as('exact') })
+    .from(leads)
+    .where(and(current, exactLeadConditions(terms)))
+    .limit(SEARCH_GROUP_LIMIT);
+  const partial = MARKETS.map((market) =>
+    db
+      .select({ ...leadHitColumns, exact: sql<boolean>`false`.as('exact') })
+      .from(leads)
+      .where(
+        and(
+          eq(leads.market, market).inlineParams(),
+          current,
+          sql`${LEAD_SEARCH_TEXT} like ${terms.pattern}`,
+        ),
+      )
+      .orderBy(desc(leads.createdAt))
+      .limit(SEARCH_GROUP_LIMIT),
+  );
+  return partial.reduce<ReturnType<typeof exact.unionAll>>(
+    (union, branch) => union.unionAll(branch),
+    exact as unknown as ReturnType<typeof exact.unionAll>,
+  );
+}
+
+/** Exact hits first, when the query can be an exact value at all (a constant cannot sort). */
+const exactFirst = (exact: SQL | undefined) => (exact ? [desc(exact)] : []);
+
+/** What one partner's search covers: the firm, its person, and the numbers it gave. */
+const partnerSearchText = sql`concat_ws(' ', ${partners.company}, ${users.name}, ${users.email}, ${partners.referralCode}, replace(${partners.phone}, '+', ''), ${partners.businessNumber})`;
+
+/** Partners the query finds: exact e-mail, mobile or ABN/NZBN first, then by company. */
+export async function findPartnerHits(db: DbOrTx, terms: SearchTerms) {
+  const exact = or(
+    terms.email ? sql`lower(${users.email}) = ${terms.email}` : undefined,
+    terms.mobiles.length ? inArray(partners.phone, terms.mobiles) : undefined,
+    terms.businessNumber ? eq(partners.businessNumber, terms.businessNumber) : undefined,
+  );
+  const isExact = exact ? sql<boolean>`coalesce(${exact}, false)` : sql<boolean>`false`;
+  return db
+    .select({
+      id: partners.id,
+      company: partners.company,
+      name: users.name,
+      email: users.email,
+      market: partners.market,
+      status: partners.status,
+      exact: isExact,
+    })
+    .from(partners)
+    .innerJoin(users, eq(users.id, partners.userId))
+    .where(ilike(partnerSearchText, terms.pattern))
+    .orderBy(...exactFirst(exact), asc(sql`lower(${partners.company})`), asc(partners.id))
+    .limit(SEARCH_GROUP_LIMIT);
+}
+
+/** Admins the query finds by name or e-mail: the exact e-mail first, then by name. */
+export async function findAdminHits(db: DbOrTx, terms: SearchTerms) {
+  const exact = terms.email ? sql`lower(${users.email}) = ${terms.email}` : undefined;
+  const isExact = exact ? sql<boolean>`${exact}` : sql<boolean>`false`;
+  return db
+    .select({ id: users.id, name: users.name, email: users.email, exact: isExact })
+    .from(users)
+    .where(
+      and(
+        eq(users.role, 'admin'),
+        ilike(sql`concat_ws(' ', ${users.name}, ${users.email})`, terms.pattern),
+      ),
+    )
+    .orderBy(...exactFirst(exact), asc(sql`lower(${users.name})`), asc(users.id))
+    .limit(SEARCH_GROUP_LIMIT);
+}
