@@ -45,6 +45,8 @@ import { notificationsRoutes } from './notifications/notifications.routes';
 import { fullApplicationRoutes } from './deal-room/full-application.routes';
 import { apiKeysRoutes } from './api-keys/api-keys.routes';
 import { leadApiRoutes } from './lead-api/lead-api.routes';
+import { noticesRoutes } from './notices/notices.routes';
+import { tasksRoutes } from './tasks/tasks.routes';
 import { openApiOptions } from './openapi/openapi-document';
 import { registerAccessControl } from './plugins/access';
 import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler';
@@ -160,6 +162,8 @@ export async function buildApp(
   await app.register(leadMergeRoutes(deps));
   await app.register(apiKeysRoutes(deps));
   await app.register(leadApiRoutes(deps));
+  await app.register(tasksRoutes(deps));
+  await app.register(noticesRoutes(deps));
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

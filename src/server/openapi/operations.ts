@@ -47,6 +47,7 @@ export const OPERATION_TAGS = {
   'Payment details': "Where a partner's commissions are paid, and self-billing.",
   Statements: 'Statements per period: recipient-created tax invoices or remittance advices.',
   Payouts: 'Payout batches and their bank files.',
+  Tasks: "Tasks on leads, an admin's own tasks, and the notices of the bell.",
 } as const;
 type OperationTag = keyof typeof OPERATION_TAGS;
 
@@ -820,5 +821,46 @@ export const OPERATIONS: Record<string, OperationEntry> = {
     operationId: 'mergeLeads',
     tag: 'Lead import',
     summary: 'Merge another lead of the market into this one',
+  },
+  // Issue 34 item 1 (decision 0075): tasks on leads and the bell's notices.
+  'GET /api/leads/:id/tasks': {
+    operationId: 'listLeadTasks',
+    tag: 'Tasks',
+    summary: "A lead's tasks, open ones first",
+  },
+  'POST /api/leads/:id/tasks': {
+    operationId: 'createLeadTask',
+    tag: 'Tasks',
+    summary: 'Add a task to a lead, due on its market clock',
+  },
+  'PUT /api/tasks/:id': {
+    operationId: 'updateTask',
+    tag: 'Tasks',
+    summary: "Change a task's title, due time or assignee",
+  },
+  'POST /api/tasks/:id/done': {
+    operationId: 'setTaskDone',
+    tag: 'Tasks',
+    summary: 'Mark a task done or open again',
+  },
+  'GET /api/tasks': {
+    operationId: 'listMyTasks',
+    tag: 'Tasks',
+    summary: "The signed-in admin's open tasks, earliest due first",
+  },
+  'GET /api/notices': {
+    operationId: 'listNotices',
+    tag: 'Tasks',
+    summary: "The signed-in admin's newest notices and the unread count",
+  },
+  'POST /api/notices/:id/read': {
+    operationId: 'readNotice',
+    tag: 'Tasks',
+    summary: 'Mark one notice read',
+  },
+  'POST /api/notices/read-all': {
+    operationId: 'readAllNotices',
+    tag: 'Tasks',
+    summary: 'Mark every notice read',
   },
 };

@@ -29,6 +29,7 @@ import { twoFactorReset } from './two-factor-reset';
 import { bankDetailsChanged } from './bank-details-changed';
 import { statementIssued } from './statement-issued';
 import { payoutPaid } from './payout-paid';
+import { taskDigest } from './task-digest';
 
 const MAIL_TEMPLATES = {
   'lead-confirmation': leadConfirmation,
@@ -55,6 +56,7 @@ const MAIL_TEMPLATES = {
   'bank-details-changed': bankDetailsChanged,
   'statement-issued': statementIssued,
   'payout-paid': payoutPaid,
+  'task-digest': taskDigest,
 } satisfies Record<string, (data: unknown, context: TemplateContext) => RenderedMail>;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

@@ -34,10 +34,12 @@ import statements from './statements.json';
 import payouts from './payouts.json';
 import apiKeys from './api-keys.json';
 import apiKeysValidation from './api-keys-validation.json';
+import tasks from './tasks.json';
 
 export const backOffice = {
   'api-keys': apiKeys,
   'api-keys-validation': apiKeysValidation,
+  tasks,
   'legal-texts': legalTexts,
   'lead-repeat': leadRepeat,
   'lead-import': leadImport,

@@ -12,6 +12,7 @@ import mailInvite from './mail-invite.json';
 import mailDealRoom from './mail-deal-room.json';
 import mailSecurity from './mail-security.json';
 import mailNotices from './mail-notices.json';
+import mailTasks from './mail-tasks.json';
 import mailTwoFactor from './mail-two-factor.json';
 import mailWebhooks from './mail-webhooks.json';
 import mailPaymentDetails from './mail-payment-details.json';
@@ -29,6 +30,7 @@ export const fr = {
   'mail-deal-room': mailDealRoom,
   'mail-security': mailSecurity,
   'mail-notices': mailNotices,
+  'mail-tasks': mailTasks,
   'mail-two-factor': mailTwoFactor,
   'mail-webhooks': mailWebhooks,
   'mail-payment-details': mailPaymentDetails,
