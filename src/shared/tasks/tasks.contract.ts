@@ -69,6 +69,17 @@ export const ZTaskSchema = z.object({
 });
 export type TTask = z.infer<typeof ZTaskSchema>;
 
+/** A lead's next open task (earliest due), as the lists and board cards show it. */
+export const ZNextTaskSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  due_at: z.string(),
+  due_date: z.string(),
+  due_time: z.string(),
+  overdue: z.boolean(),
+});
+export type TNextTask = z.infer<typeof ZNextTaskSchema>;
+
 export const ZLeadTasksResponseSchema = z.object({ data: z.array(ZTaskSchema) });
 export type TLeadTasksResponse = z.infer<typeof ZLeadTasksResponseSchema>;
 
