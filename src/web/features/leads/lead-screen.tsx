@@ -18,6 +18,7 @@ import { useSession } from '../../lib/session/session';
 import { SettlementBlock } from '../settlements/settlement-block';
 import { LeadPrivacy } from '../privacy/lead-privacy';
 import { LeadMergeLink } from '../lead-merge/lead-merge-link';
+import { LeadTasksPanel } from '../tasks/lead-tasks-panel';
 
 /** `/lead/:id`: one lead, its fields, its place in the pipeline, its owner and its history. */
 export function LeadScreen() {
@@ -56,6 +57,7 @@ function AdminLeadScreen({ id }: { id: string }) {
               )}
             </div>
             <div className="flex min-w-0 flex-col gap-6">
+              <LeadTasksPanel leadId={detail.lead.id} market={detail.lead.market} />
               <Card title={t('lead.assignment')}>
                 <LeadAssignment detail={detail} />
               </Card>
