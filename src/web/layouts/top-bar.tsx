@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { DarkModeSelect } from '../components/dark-mode-select';
+import { NoticeBellSlot } from '../features/notices/notice-bell-slot';
 import { LanguageSwitcher } from '../components/language-switcher';
 import { usePageConfig } from '../lib/preferences/page-config';
 import { logout, useSession } from '../lib/session/session';
@@ -50,6 +51,7 @@ export function TopBar({ panel }: { panel?: PanelToggle }) {
       <div className="ml-auto flex flex-wrap items-center gap-2 sm:gap-3 print:hidden">
         <LanguageSwitcher />
         <DarkModeSelect />
+        <NoticeBellSlot />
         {user ? (
           <Link
             to={pathTo('login')}

@@ -13,6 +13,7 @@ export const ZGeneralSettingsSchema = ZAppSettingsSchema.pick({
   referral_attribution_days: true,
   two_factor_required_for_admins: true,
   payout_hold_days: true,
+  task_digest_time: true,
 });
 export type GeneralSettings = z.infer<typeof ZGeneralSettingsSchema>;
 
@@ -27,4 +28,5 @@ export const generalOf = (settings: AppSettings): GeneralSettings => ({
   referral_attribution_days: settings.referral_attribution_days,
   two_factor_required_for_admins: settings.two_factor_required_for_admins,
   payout_hold_days: settings.payout_hold_days,
+  task_digest_time: settings.task_digest_time,
 });
