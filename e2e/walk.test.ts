@@ -58,6 +58,7 @@ const ADMIN: Stop[] = [
   { path: '/statements', title: 'Statements', layout: 'backend' },
   { path: '/payouts', title: 'Payouts', layout: 'backend' },
   { path: '/settings/payouts', title: 'Payout settings', layout: 'backend' },
+  { path: '/tasks', title: 'My tasks', layout: 'backend' },
   { path: '/login', lands: '/home', title: 'Home', layout: 'backend' },
   { path: '/email/verify/abc', title: 'Verify e-mail', layout: 'default' },
   { path: '/email/resend', title: 'Resend verification', layout: 'default' },
@@ -76,6 +77,7 @@ const PARTNER: Stop[] = [
   { path: '/full-application-test', lands: '/', title: 'Dashboard', layout: 'backend' },
   { path: '/settings/profile', title: 'Profile', layout: 'backend' },
   { path: '/settings/payouts', lands: '/', title: 'Dashboard', layout: 'backend' },
+  { path: '/tasks', lands: '/', title: 'Dashboard', layout: 'backend' },
   { path: '/settings/payment-details', title: 'Payment details', layout: 'backend' },
   { path: '/password/reset/some-token', lands: '/home', title: 'Home', layout: 'backend' },
 ];

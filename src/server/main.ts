@@ -194,7 +194,7 @@ const taskSweeper = startSweeper(
     done: 'task reminders and digests sent',
     failed: 'task round failed',
   },
-  60_000,
+  config.TASK_ROUND_INTERVAL_MS,
   app.log,
   { now: true },
 );
