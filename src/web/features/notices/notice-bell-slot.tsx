@@ -3,7 +3,7 @@ import { useSession } from '../../lib/session/session';
 
 // The bell's code and dates come with the first admin page only: guest pages keep their budget.
 const NoticeBell = lazy(() =>
-  import('./notice-bell').then((module) => ({ default: module.NoticeBell })),
+  import('./notice-bell').then((module) => ({ default: module.NoticeBellWithCache })),
 );
 
 /** The top bar's place for the bell: an admin's only. */

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { Icon } from '../../layouts/icons';
+import { QueryProvider } from '../../lib/http/query-client';
 import { useSession } from '../../lib/session/session';
 import { NoticeItem } from './notice-item';
 import { useMarkNoticesRead, useNotices } from './notice-queries';
@@ -96,5 +97,17 @@ export function NoticeBell() {
         )}
       </div>
     </div>
+  );
+}
+
+/**
+ * The bell with the back office's one query cache: the top bar sits outside the layout's
+ * provider, and the cache is one module-level client, so a task marked done elsewhere is seen.
+ */
+export function NoticeBellWithCache() {
+  return (
+    <QueryProvider>
+      <NoticeBell />
+    </QueryProvider>
   );
 }
