@@ -11,7 +11,7 @@ export function NextTaskCell({ task }: { task: TNextTask | null }) {
   if (!task)
     return <span className="text-slate-600 dark:text-slate-300">{t('tasks.no_next_task')}</span>;
   return (
-    <span className="flex min-w-0 flex-col">
+    <span className="flex w-40 max-w-full min-w-0 flex-col">
       <span className="truncate" title={task.title}>
         {task.title}
       </span>
