@@ -96,7 +96,11 @@ export async function loadBoardColumn(
     { cursorKey: context.cursorKey, cursor, limit: CARDS_PER_COLUMN, order: COLUMN_ORDER },
   );
   const now = Date.now();
-  const next = await nextTasksOf(db, page.rows.map((row) => row.id), new Date(now));
+  const next = await nextTasksOf(
+    db,
+    page.rows.map((row) => row.id),
+    new Date(now),
+  );
   return {
     cards: page.rows.map((row) => toCard(row, now, next)),
     next_cursor: page.nextCursor,

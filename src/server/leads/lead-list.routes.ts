@@ -33,7 +33,11 @@ export function leadListRoutes({ db, appKey: cursorKey }: Pick<RouteDeps, 'db' |
         const { market, cursor, limit, ...filters } = request.query;
         const page = await listLeads(db, { market }, filters, { cursor, limit, cursorKey });
         const total = await countLeads(db, { market }, filters);
-        const next = await nextTasksOf(db, page.rows.map((row) => row.id), new Date());
+        const next = await nextTasksOf(
+          db,
+          page.rows.map((row) => row.id),
+          new Date(),
+        );
         return {
           data: page.rows.map((row) => ({
             ...toAdminListItem(row),

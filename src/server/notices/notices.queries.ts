@@ -38,7 +38,8 @@ export async function newestNotices(db: DbOrTx, userId: string): Promise<TNotice
         kind: notice.kind,
         created_at: notice.createdAt.toISOString(),
         read_at: notice.readAt?.toISOString() ?? null,
-        lead: notice.leadId && reference && market ? { id: notice.leadId, reference, market } : null,
+        lead:
+          notice.leadId && reference && market ? { id: notice.leadId, reference, market } : null,
         task:
           notice.taskId && title !== null && due
             ? { id: notice.taskId, title, due_date: due.date, due_time: due.time }

@@ -39,7 +39,10 @@ describe('My tasks', () => {
     await add(au.id, 'Someone else’s', localIn('AU', -1), other.user.id);
 
     const all = (await mine(token)).json();
-    expect(all.data.map((task: { title: string }) => task.title)).toEqual(['Overdue AU', 'Upcoming NZ']);
+    expect(all.data.map((task: { title: string }) => task.title)).toEqual([
+      'Overdue AU',
+      'Upcoming NZ',
+    ]);
     expect(all.data.map((task: { when: string }) => task.when)).toEqual(['overdue', 'upcoming']);
     expect(all.total).toEqual({ value: 2, exact: true });
 
@@ -97,11 +100,19 @@ describe('the bell', () => {
       token: other.token,
     });
     expect(foreign.statusCode).toBe(404);
-    const read = await app.t.request({ method: 'POST', url: `/api/notices/${first.id}/read`, token });
+    const read = await app.t.request({
+      method: 'POST',
+      url: `/api/notices/${first.id}/read`,
+      token,
+    });
     expect(read.json()).toEqual({ unread: 1 });
     const all = await app.t.request({ method: 'POST', url: '/api/notices/read-all', token });
     expect(all.json()).toEqual({ unread: 0 });
-    const otherList = await app.t.request({ method: 'GET', url: '/api/notices', token: other.token });
+    const otherList = await app.t.request({
+      method: 'GET',
+      url: '/api/notices',
+      token: other.token,
+    });
     expect(otherList.json().data).toEqual([]);
   });
 });

@@ -61,7 +61,9 @@ describe('a lead’s next task in the lists and on the board', () => {
     });
     const narrowedIds = narrowed
       .json()
-      .columns.flatMap((column: { cards: { id: string }[] }) => column.cards.map((card) => card.id));
+      .columns.flatMap((column: { cards: { id: string }[] }) =>
+        column.cards.map((card) => card.id),
+      );
     expect(narrowedIds.sort()).toEqual([finished!.id, idle!.id].sort());
   });
 

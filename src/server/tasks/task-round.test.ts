@@ -58,7 +58,11 @@ describe('the daily digest', () => {
       await runTaskRound(app.t.db, new Date(utc));
       const [digest, ...more] = await digestsTo(user.email);
       expect(more).toEqual([]);
-      expect(digest!.data).toMatchObject({ market, day, tasks: [{ title: `Call ${market} back` }] });
+      expect(digest!.data).toMatchObject({
+        market,
+        day,
+        tasks: [{ title: `Call ${market} back` }],
+      });
 
       // Another process's round, or the next minute's, sends no second digest.
       await Promise.all([
@@ -146,7 +150,12 @@ describe('a reminder at the due time', () => {
       await runTaskRound(app.t.db, new Date(new Date(utc).getTime() + MINUTE));
       const [notice, ...more] = await mine();
       expect(more).toEqual([]);
-      expect(notice).toMatchObject({ kind: 'task_due', taskId: task.id, leadId: lead.id, readAt: null });
+      expect(notice).toMatchObject({
+        kind: 'task_due',
+        taskId: task.id,
+        leadId: lead.id,
+        readAt: null,
+      });
     },
   );
 });

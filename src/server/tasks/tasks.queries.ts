@@ -53,7 +53,8 @@ export function taskAnswer(row: TaskRow, now: Date): TTask {
     due_at: task.dueAt.toISOString(),
     due_date: local.date,
     due_time: local.time,
-    assignee: task.assigneeId && row.assigneeName ? { id: task.assigneeId, name: row.assigneeName } : null,
+    assignee:
+      task.assigneeId && row.assigneeName ? { id: task.assigneeId, name: row.assigneeName } : null,
     done_at: task.doneAt?.toISOString() ?? null,
     when: task.doneAt ? 'done' : taskWhen(task.dueAt, row.market, now),
   };

@@ -53,7 +53,9 @@ export function tasksRoutes({ db, appKey }: Pick<RouteDeps, 'db' | 'appKey'>) {
     serveEndpoint(app, E.done, {
       access: 'admin',
       handler: async (request) => ({
-        message: requestTranslator(request)(request.body.done ? 'tasks.marked_done' : 'tasks.marked_open'),
+        message: requestTranslator(request)(
+          request.body.done ? 'tasks.marked_done' : 'tasks.marked_open',
+        ),
         task: await setTaskDone(db, {
           taskId: idOrNotFound(request.params.id),
           done: request.body.done,

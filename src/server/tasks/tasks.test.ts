@@ -29,7 +29,11 @@ describe('tasks on a lead', () => {
       lead: { id: lead.id, reference: lead.reference, market: 'NZ' },
     });
 
-    const listed = await app.t.request({ method: 'GET', url: `/api/leads/${lead.id}/tasks`, token });
+    const listed = await app.t.request({
+      method: 'GET',
+      url: `/api/leads/${lead.id}/tasks`,
+      token,
+    });
     expect(listed.json().data.map((item: { id: string }) => item.id)).toEqual([task.id]);
     expect(await taskEvents(app.t, token, lead.id)).toEqual([
       [
@@ -96,7 +100,9 @@ describe('tasks on a lead', () => {
       assignee_id: admin.id,
     });
     expect(unknown.statusCode).toBe(404);
-    expect((await addTask(app.t, token, 'not-a-uuid', { ...good, assignee_id: admin.id })).statusCode).toBe(404);
+    expect(
+      (await addTask(app.t, token, 'not-a-uuid', { ...good, assignee_id: admin.id })).statusCode,
+    ).toBe(404);
     const rows = await app.t.db.select().from(leadTasks).where(eq(leadTasks.leadId, lead.id));
     expect(rows).toEqual([]);
   });
@@ -105,7 +111,12 @@ describe('tasks on a lead', () => {
     const { token, user: admin } = await app.t.signIn('admin');
     const { user: colleague } = await app.t.signIn('admin');
     const lead = await createLead(app.t.db);
-    const body = { title: 'Chase', due_date: '2026-12-01', due_time: '10:00', assignee_id: admin.id };
+    const body = {
+      title: 'Chase',
+      due_date: '2026-12-01',
+      due_time: '10:00',
+      assignee_id: admin.id,
+    };
     const task = (await addTask(app.t, token, lead.id, body)).json().task;
 
     const edited = await editTask(app.t, token, task.id, {
@@ -137,7 +148,9 @@ describe('tasks on a lead', () => {
     });
     const refused = await editTask(app.t, token, task.id, { ...body, title: '' });
     expect(refused.statusCode).toBe(422);
-    expect((await editTask(app.t, token, '00000000-0000-4000-8000-000000000000', body)).statusCode).toBe(404);
+    expect(
+      (await editTask(app.t, token, '00000000-0000-4000-8000-000000000000', body)).statusCode,
+    ).toBe(404);
   });
 
   it('is for admins only: a partner is refused even with the ids of a task on their own lead', async () => {
@@ -148,7 +161,12 @@ describe('tasks on a lead', () => {
       .from(partners)
       .where(eq(partners.userId, partner.user.id));
     const lead = await createLead(app.t.db, { partnerId: partnerRow!.id });
-    const body = { title: 'Chase', due_date: '2026-12-01', due_time: '10:00', assignee_id: admin.id };
+    const body = {
+      title: 'Chase',
+      due_date: '2026-12-01',
+      due_time: '10:00',
+      assignee_id: admin.id,
+    };
     const task = (await addTask(app.t, token, lead.id, body)).json().task;
     const calls = [
       { method: 'GET', url: `/api/leads/${lead.id}/tasks` },

@@ -34,7 +34,10 @@ function dayInWords(day: string, locale: string): string {
  * To an admin at the digest time on a market's clock (decision 0075): their overdue and today's
  * tasks in that market, each with its lead and its due time as the market's clock shows it.
  */
-export function taskDigest(data: unknown, { t, locale, appName, appUrl }: TemplateContext): RenderedMail {
+export function taskDigest(
+  data: unknown,
+  { t, locale, appName, appUrl }: TemplateContext,
+): RenderedMail {
   const d = ZTaskDigestData.parse(data);
   const overdue = d.tasks.filter((task) => task.overdue).length;
   const today = d.tasks.length - overdue;
