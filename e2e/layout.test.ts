@@ -44,6 +44,7 @@ it('shows the admin’s menu, with the back-office layout and footer', async () 
     .poll(() => menu(page).getByRole('link').allTextContents())
     .toEqual([
       'Dashboard',
+      'My tasks',
       'Leads AU',
       'Leads NZ',
       'Partners',

@@ -60,6 +60,7 @@ const ADMIN: Stop[] = [
   { path: '/payouts', title: 'Payouts', layout: 'backend' },
   { path: '/settings/payouts', title: 'Payout settings', layout: 'backend' },
   { path: '/settings/email-templates', title: 'E-mail templates', layout: 'backend' },
+  { path: '/tasks', title: 'My tasks', layout: 'backend' },
   { path: '/login', lands: '/home', title: 'Home', layout: 'backend' },
   { path: '/email/verify/abc', title: 'Verify e-mail', layout: 'default' },
   { path: '/email/resend', title: 'Resend verification', layout: 'default' },
@@ -79,6 +80,7 @@ const PARTNER: Stop[] = [
   { path: '/settings/profile', title: 'Profile', layout: 'backend' },
   { path: '/settings/payouts', lands: '/', title: 'Dashboard', layout: 'backend' },
   { path: '/settings/email-templates', lands: '/', title: 'Dashboard', layout: 'backend' },
+  { path: '/tasks', lands: '/', title: 'Dashboard', layout: 'backend' },
   { path: '/settings/payment-details', title: 'Payment details', layout: 'backend' },
   { path: '/settings/team', title: 'Team', layout: 'backend' },
   { path: '/password/reset/some-token', lands: '/home', title: 'Home', layout: 'backend' },
@@ -157,8 +159,9 @@ it('reaches every control of the back office with the keyboard, with a visible f
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await expect.poll(() => menu.count()).toBe(1);
   const reached = new Set<string>();
-  // Skip link, panel toggle, app name, language, appearance, sign-out, then each menu item.
-  const stops = 6 + (await menu.getByRole('link').count());
+  // Skip link, panel toggle, app name, language, appearance, the notices' bell (issue 34),
+  // sign-out, then each menu item.
+  const stops = 7 + (await menu.getByRole('link').count());
   for (let i = 0; i < stops; i++) {
     await page.keyboard.press('Tab');
     const focus = await page.evaluate(() => {

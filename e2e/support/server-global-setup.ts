@@ -73,6 +73,8 @@ export default async function setup(project: TestProject) {
       LOGIN_RATE_LIMIT_PER_IP: '1000',
       // The .eml files the tests read appear within a second, not the default five.
       MAIL_POLL_INTERVAL_MS: '300',
+      // A task reminder reaches the bell within a second (e2e/tasks.test.ts), not a minute.
+      TASK_ROUND_INTERVAL_MS: '500',
       // A refused e-mail is retried once a second later, then shown as failed (outbox-retry).
       MAIL_MAX_ATTEMPTS: '2',
       MAIL_RETRY_BASE_SECONDS: '1',

@@ -49,6 +49,8 @@ import { leadApiRoutes } from './lead-api/lead-api.routes';
 import { listViewsRoutes } from './list-views/list-views.routes';
 import { applicantMailRoutes } from './applicant-mail/applicant-mail.routes';
 import { searchRoutes } from './search/search.routes';
+import { noticesRoutes } from './notices/notices.routes';
+import { tasksRoutes } from './tasks/tasks.routes';
 import { openApiOptions } from './openapi/openapi-document';
 import { registerAccessControl } from './plugins/access';
 import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler';
@@ -170,6 +172,8 @@ export async function buildApp(
   await app.register(listViewsRoutes(deps));
   await app.register(applicantMailRoutes(deps));
   await app.register(searchRoutes(deps));
+  await app.register(tasksRoutes(deps));
+  await app.register(noticesRoutes(deps));
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

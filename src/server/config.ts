@@ -53,6 +53,8 @@ const configSchema = z.object({
   // E-mail outbox worker, started by main.ts in every process (claims are safe across processes).
   MAIL_WORKER_ENABLED: booleanFlag(true),
   MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
+  /** Issue 34: how often the task round (reminders, digests) runs; a minute in production. */
+  TASK_ROUND_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
   MAIL_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
   MAIL_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).default(30),

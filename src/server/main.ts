@@ -8,6 +8,7 @@ import { startRateLimitSweeper } from './lib/rate-limit';
 import { startSweeper } from './lib/sweeper';
 import { closeDuePeriods } from './statements/close-statement-period';
 import { sendDueReminders } from './document-chasing/send-due-reminders';
+import { runTaskRound } from './tasks/run-task-round';
 import { storageFromConfig } from './deal-room/document-storage';
 import { startOutboxWorker, workerOptionsFrom } from './mail/outbox-worker';
 import { startWebhookWorker } from './webhooks/start-webhook-worker';
@@ -200,6 +201,19 @@ const documentChaseSweeper = startSweeper(
   { now: true },
 );
 
+// Task reminders at their due time and each admin's daily digest on each market's clock (issue
+// 34, decision 0075): every process, every minute; claims and stamps let one send each.
+const taskSweeper = startSweeper(
+  {
+    run: () => runTaskRound(app.database.db, new Date()),
+    done: 'task reminders and digests sent',
+    failed: 'task round failed',
+  },
+  config.TASK_ROUND_INTERVAL_MS,
+  app.log,
+  { now: true },
+);
+
 const stopBackupRequests = embedded
   ? listenForBackupRequests(app.database, config.DATA_DIR, app.log)
   : undefined;
@@ -226,6 +240,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     retentionSweeper.stop();
     statementSweeper.stop();
     documentChaseSweeper.stop();
+    taskSweeper.stop();
     stopBackupRequests?.();
     Promise.all([mailWorker?.stop(), webhookWorker?.stop()])
       .then(() => app.close())

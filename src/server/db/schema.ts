@@ -49,6 +49,7 @@ import { PRIVACY_REQUEST_KINDS } from '../../shared/privacy/privacy.contract';
 import { PAYOUT_BATCH_STATUSES } from '../../shared/payouts/payout-terms';
 import { STATEMENT_KINDS } from '../../shared/statements/statement-terms';
 import { VIEWABLE_LIST_KEYS } from '../../shared/list-views/list-view-lists';
+import { NOTICE_KINDS } from '../../shared/notices/notice-kinds';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -1431,4 +1432,76 @@ export const applicantMailTemplates = pgTable(
     ...timestamps,
   },
   (table) => [uniqueIndex('applicant_mail_templates_name_unique').on(sql`lower(${table.name})`)],
+);
+
+// --- Issue 34 item 1: tasks on a lead, in-app notices, digests sent (migration 0036, 0075) ---
+
+/** A next action on a lead: due at an instant typed on the market's clock, for one admin. */
+export const leadTasks = pgTable(
+  'lead_tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    doneBy: uuid('done_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Set by the round that wrote the assignee's due notice; cleared when the due time moves. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('lead_tasks_open_lead_idx')
+      .on(table.leadId, table.dueAt)
+      .where(sql`${table.doneAt} is null`),
+    index('lead_tasks_open_assignee_idx')
+      .on(table.assigneeId, table.dueAt)
+      .where(sql`${table.doneAt} is null`),
+    index('lead_tasks_reminder_idx')
+      .on(table.dueAt)
+      .where(sql`${table.doneAt} is null and ${table.remindedAt} is null`),
+  ],
+);
+
+/** What the bell in the top bar lists: one in-app notice for one user. */
+export const notices = pgTable(
+  'notices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTICE_KINDS }).notNull(),
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
+    taskId: uuid('task_id').references(() => leadTasks.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('notices_user_idx').on(table.userId, table.createdAt, table.id),
+    index('notices_user_unread_idx')
+      .on(table.userId)
+      .where(sql`${table.readAt} is null`),
+  ],
+);
+
+/** One row per admin, market and local day whose digest was decided: never a second one. */
+export const taskDigests = pgTable(
+  'task_digests',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    market: text('market', { enum: MARKETS }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    taskCount: integer('task_count').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'task_digests_pkey', columns: [table.userId, table.market, table.day] }),
+  ],
 );

@@ -73,7 +73,8 @@ export function onlyColumnsChosen(filters: TLeadFilters): boolean {
     filters.created_to ||
     filters.amount_min !== undefined ||
     filters.amount_max !== undefined ||
-    filters.aging
+    filters.aging ||
+    filters.no_task
   );
 }
 

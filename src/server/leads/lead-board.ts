@@ -17,6 +17,8 @@ import {
   type BoardCardRow,
 } from './lead-board.queries';
 import { listLeads, toPage } from './lead-list.queries';
+import { nextTasksOf } from '../tasks/next-tasks';
+import type { TNextTask } from '../../shared/tasks/tasks.contract';
 
 const CARDS_PER_COLUMN = 20;
 const DAY_MS = 86_400_000;
@@ -56,7 +58,11 @@ async function columnsOf(
   return { totals, cards };
 }
 
-function toCard(lead: Omit<BoardCardRow, 'sortValue'>, now: number): TLeadCard {
+function toCard(
+  lead: Omit<BoardCardRow, 'sortValue'>,
+  now: number,
+  nextTasks: Map<string, TNextTask>,
+): TLeadCard {
   return {
     id: lead.id,
     reference: lead.reference,
@@ -68,6 +74,7 @@ function toCard(lead: Omit<BoardCardRow, 'sortValue'>, now: number): TLeadCard {
     version: lead.version,
     // A closed lead is reopened from its own screen, where its timeline says to which step.
     allowed_moves: allowedMoves(lead.status),
+    next_task: nextTasks.get(lead.id) ?? null,
   };
 }
 
@@ -89,7 +96,15 @@ export async function loadBoardColumn(
     { cursorKey: context.cursorKey, cursor, limit: CARDS_PER_COLUMN, order: COLUMN_ORDER },
   );
   const now = Date.now();
-  return { cards: page.rows.map((row) => toCard(row, now)), next_cursor: page.nextCursor };
+  const next = await nextTasksOf(
+    db,
+    page.rows.map((row) => row.id),
+    new Date(now),
+  );
+  return {
+    cards: page.rows.map((row) => toCard(row, now, next)),
+    next_cursor: page.nextCursor,
+  };
 }
 
 /**
@@ -111,22 +126,29 @@ export async function loadLeadBoard(
   ]);
   const now = Date.now();
   const order = { key: cursorKey, ...COLUMN_ORDER };
+  const pages = statuses.map((status) => ({
+    status,
+    page: toPage(
+      cards.filter((card) => card.status === status),
+      CARDS_PER_COLUMN,
+      order,
+    ),
+  }));
+  // Issue 34: each card's next task, one read for every card shown.
+  const next = await nextTasksOf(
+    db,
+    pages.flatMap(({ page }) => page.rows.map((row) => row.id)),
+    new Date(now),
+  );
   return {
     currency: MARKET_INFO[market].currency,
-    columns: statuses.map((status) => {
-      const page = toPage(
-        cards.filter((card) => card.status === status),
-        CARDS_PER_COLUMN,
-        order,
-      );
-      return {
-        status,
-        count: totals.get(status)?.count ?? 0,
-        amount: totals.get(status)?.amount ?? 0,
-        cards: page.rows.map((row) => toCard(row, now)),
-        next_cursor: page.nextCursor,
-      };
-    }),
+    columns: pages.map(({ status, page }) => ({
+      status,
+      count: totals.get(status)?.count ?? 0,
+      amount: totals.get(status)?.amount ?? 0,
+      cards: page.rows.map((row) => toCard(row, now, next)),
+      next_cursor: page.nextCursor,
+    })),
     decline_reasons: labelled(reasons, CLOSE_REASON_GROUPS.declined, locale),
     withdrawal_reasons: labelled(reasons, CLOSE_REASON_GROUPS.withdrawn, locale),
     lenders: labelled(lenders, 'lender', locale),

@@ -124,5 +124,11 @@ export function leadFilter(scope: LeadScope, filters: TLeadFilters, bound = fals
   if (filters.amount_max !== undefined)
     builder.use('amount_max', lte(leads.amount, value('amount_max', filters.amount_max)));
   if (filters.aging) builder.use('aging', agingConditions());
+  // Issue 34: leads with no open task; the partial index of open tasks by lead answers it.
+  if (filters.no_task)
+    builder.use(
+      'no_task',
+      sql`not exists (select 1 from lead_tasks t where t.lead_id = ${leads.id} and t.done_at is null)`,
+    );
   return builder.filter;
 }

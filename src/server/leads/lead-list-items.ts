@@ -22,7 +22,7 @@ export function toListItem(row: LeadRow): TLeadListItem {
 }
 
 /** An admin's row: the partner's view plus contact, source, partner and assignment. */
-export function toAdminListItem(row: LeadRow): TAdminLeadListItem {
+export function toAdminListItem(row: LeadRow): Omit<TAdminLeadListItem, 'next_task'> {
   return {
     ...toListItem(row),
     email: row.email,

@@ -16,6 +16,7 @@ import type { LeadScope } from './lead-filters';
 import { countLeads, listLeads } from './lead-list.queries';
 import { toAdminListItem, toListItem } from './lead-list-items';
 import type { RouteDeps } from '../lib/route-deps';
+import { nextTasksOf } from '../tasks/next-tasks';
 
 /** The lead lists and their CSV exports (issue 15): an admin's per market, a partner's own. */
 export function leadListRoutes({ db, appKey: cursorKey }: Pick<RouteDeps, 'db' | 'appKey'>) {
@@ -35,7 +36,19 @@ export function leadListRoutes({ db, appKey: cursorKey }: Pick<RouteDeps, 'db' |
         const { market, cursor, limit, ...filters } = request.query;
         const page = await listLeads(db, { market }, filters, { cursor, limit, cursorKey });
         const total = await countLeads(db, { market }, filters);
-        return { data: page.rows.map(toAdminListItem), next_cursor: page.nextCursor, total };
+        const next = await nextTasksOf(
+          db,
+          page.rows.map((row) => row.id),
+          new Date(),
+        );
+        return {
+          data: page.rows.map((row) => ({
+            ...toAdminListItem(row),
+            next_task: next.get(row.id) ?? null,
+          })),
+          next_cursor: page.nextCursor,
+          total,
+        };
       },
     });
 

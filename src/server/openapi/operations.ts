@@ -51,6 +51,7 @@ export const OPERATION_TAGS = {
   Team: "A partner firm's members: its owner invites and removes colleagues.",
   'Applicant e-mail': 'E-mail templates, and e-mails to the applicant written from the lead.',
   Search: 'One search box across leads of both markets, partners and admins.',
+  Tasks: "Tasks on leads, an admin's own tasks, and the notices of the bell.",
 } as const;
 type OperationTag = keyof typeof OPERATION_TAGS;
 
@@ -917,5 +918,46 @@ export const OPERATIONS: Record<string, OperationEntry> = {
     operationId: 'searchEverything',
     tag: 'Search',
     summary: 'Leads of both markets, partners and admins matching a query, each group ranked',
+  },
+  // Issue 34 item 1 (decision 0075): tasks on leads and the bell's notices.
+  'GET /api/leads/:id/tasks': {
+    operationId: 'listLeadTasks',
+    tag: 'Tasks',
+    summary: "A lead's tasks, open ones first",
+  },
+  'POST /api/leads/:id/tasks': {
+    operationId: 'createLeadTask',
+    tag: 'Tasks',
+    summary: 'Add a task to a lead, due on its market clock',
+  },
+  'PUT /api/tasks/:id': {
+    operationId: 'updateTask',
+    tag: 'Tasks',
+    summary: "Change a task's title, due time or assignee",
+  },
+  'POST /api/tasks/:id/done': {
+    operationId: 'setTaskDone',
+    tag: 'Tasks',
+    summary: 'Mark a task done or open again',
+  },
+  'GET /api/tasks': {
+    operationId: 'listMyTasks',
+    tag: 'Tasks',
+    summary: "The signed-in admin's open tasks, earliest due first",
+  },
+  'GET /api/notices': {
+    operationId: 'listNotices',
+    tag: 'Tasks',
+    summary: "The signed-in admin's newest notices and the unread count",
+  },
+  'POST /api/notices/:id/read': {
+    operationId: 'readNotice',
+    tag: 'Tasks',
+    summary: 'Mark one notice read',
+  },
+  'POST /api/notices/read-all': {
+    operationId: 'readAllNotices',
+    tag: 'Tasks',
+    summary: 'Mark every notice read',
   },
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../markets/markets';
 import { LEAD_STATUSES } from './pipeline';
+import { ZNextTaskSchema } from '../tasks/tasks.contract';
 
 const ZChoice = z.object({ value: z.string(), label: z.string() });
 
@@ -15,6 +16,7 @@ const ZLeadCardSchema = z.object({
   days_in_stage: z.number().int(),
   version: z.number().int(),
   allowed_moves: z.array(z.enum(LEAD_STATUSES)),
+  next_task: ZNextTaskSchema.nullable(),
 });
 export type TLeadCard = z.infer<typeof ZLeadCardSchema>;
 

@@ -3,6 +3,7 @@ import { keysetPage } from '../api/keyset';
 import { CURRENCIES, MARKETS } from '../markets/markets';
 import { LEAD_SOURCES } from './lead-sources';
 import { LEAD_STATUSES } from './pipeline';
+import { ZNextTaskSchema } from '../tasks/tasks.contract';
 
 export const LEAD_SORTS = ['created', 'amount', 'status', 'name'] as const;
 export type LeadSort = (typeof LEAD_SORTS)[number];
@@ -33,6 +34,8 @@ const ZLeadFiltersSchema = z.object({
   amount_max: z.coerce.number().int().nonnegative().optional(),
   /** Only open leads without activity for the `lead_aging_days` setting. */
   aging: z.enum(['true']).optional(),
+  /** Only leads without an open task (issue 34; admins only: partners never see tasks). */
+  no_task: z.enum(['true']).optional(),
   sort: z.enum(LEAD_SORTS).default('created'),
   dir: z.enum(['asc', 'desc']).default('desc'),
 });
@@ -79,6 +82,7 @@ export const ZMyLeadListQuerySchema = ZLeadListQueryShape.omit({
   market: true,
   partner: true,
   assigned: true,
+  no_task: true,
 })
   .extend({ market: z.enum(MARKETS).optional() })
   .superRefine(checkRanges);
@@ -101,7 +105,11 @@ export const ZLeadBoardColumnQuerySchema = ZLeadFiltersSchema.extend({
 export const ZLeadExportQuerySchema = ZLeadFiltersSchema.extend({
   market: z.enum(MARKETS),
 }).superRefine(checkRanges);
-export const ZMyLeadExportQuerySchema = ZLeadFiltersSchema.omit({ partner: true, assigned: true })
+export const ZMyLeadExportQuerySchema = ZLeadFiltersSchema.omit({
+  partner: true,
+  assigned: true,
+  no_task: true,
+})
   .extend({ market: z.enum(MARKETS).optional() })
   .superRefine(checkRanges);
 
@@ -128,6 +136,7 @@ const ZAdminLeadListItem = ZLeadListItemSchema.extend({
   partner: z.object({ id: z.string(), company: z.string() }).nullable(),
   assigned_to: z.object({ id: z.string(), name: z.string() }).nullable(),
   last_activity_at: z.string(),
+  next_task: ZNextTaskSchema.nullable(),
 });
 
 export const ZLeadListResponseSchema = keysetPage(ZAdminLeadListItem);

@@ -50,6 +50,8 @@ export const ROUTE_PATHS = {
   // Issue 35: statements per period and payout batches (admins).
   statements: '/statements',
   payouts: '/payouts',
+  // Issue 34: the signed-in admin's own tasks.
+  tasks: '/tasks',
   'partner.leads': '/my-leads',
   options: '/options',
   'thank-you': '/thank-you',

@@ -4,6 +4,7 @@ import { businessNumberFault } from '../leads/lead-market-rules';
 import { MARKETS, type Market } from '../markets/markets';
 import { RETENTION_MONTHS_MAX } from '../privacy/privacy.contract';
 import { emailField } from '../validation/fields';
+import { ZLocalTime } from '../tasks/tasks.contract';
 
 /** Defaults of the settings that are not first given by the environment (issue 16). */
 export const SETTING_DEFAULTS = {
@@ -26,6 +27,8 @@ export const SETTING_DEFAULTS = {
   statement_closing_day: 1,
   minimum_payout: 50,
   firm_address: '',
+  /** Issue 34 (decision 0075): when each admin's task digest goes, on each market's clock. */
+  task_digest_time: '07:30',
   firm_payout_accounts: {
     au_bsb: '',
     au_account: '',
@@ -150,6 +153,7 @@ export const ZAppSettingsSchema = z.object({
   firm_payout_accounts: ZFirmPayoutAccountsSchema,
   document_chase_every_days: perMarket(0, DOCUMENT_CHASE_EVERY_DAYS_MAX),
   document_chase_max: perMarket(1, DOCUMENT_CHASE_MAX),
+  task_digest_time: ZLocalTime,
 });
 export type AppSettings = z.infer<typeof ZAppSettingsSchema>;
 export type SettingKey = keyof AppSettings;

@@ -20,6 +20,9 @@ const PATHS = {
   monitor: 'M4 4h16v12H4zM8 20h8M12 16v4',
   chevron: 'M6 9l6 6 6-6',
   logout: 'M9 21H5a2 2 0 01-2-2V5a2 2 0 012-2h4M16 17l5-5-5-5M21 12H9',
+  // Issue 34: a ticked list (My tasks) and the notices' bell.
+  tasks: 'M9 11l3 3 8-8M20 12v7a2 2 0 01-2 2H6a2 2 0 01-2-2V5a2 2 0 012-2h9',
+  bell: 'M18 8a6 6 0 00-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 01-3.4 0',
 } as const;
 
 export type IconName = keyof typeof PATHS;

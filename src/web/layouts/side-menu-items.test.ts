@@ -10,6 +10,7 @@ describe('side menu (spec §2)', () => {
   it('shows the admin their items', () => {
     expect(labels('admin')).toEqual([
       'nav.dashboard→dashboard',
+      'tasks.title→tasks',
       'nav.leads_au→leads',
       'nav.leads_nz→leads.nz',
       'nav.partners→partners',

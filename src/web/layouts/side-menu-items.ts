@@ -16,6 +16,7 @@ export interface MenuItem {
 const SIDE_MENU: readonly MenuItem[] = [
   { role: 'partner', to: 'dashboard', icon: 'gauge', label: 'nav.dashboard' },
   { role: 'admin', to: 'dashboard', icon: 'gauge', label: 'nav.dashboard' },
+  { role: 'admin', to: 'tasks', icon: 'tasks', label: 'tasks.title' },
   { role: 'admin', to: 'leads', icon: 'inbox', label: 'nav.leads_au' },
   { role: 'partner', to: 'partner.leads', icon: 'inbox', label: 'nav.my_leads' },
   { role: 'admin', to: 'leads.nz', icon: 'map', label: 'nav.leads_nz' },

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { DarkModeSelect } from '../components/dark-mode-select';
 import { GlobalSearch } from '../features/search/global-search';
+import { NoticeBellSlot } from '../features/notices/notice-bell-slot';
 import { LanguageSwitcher } from '../components/language-switcher';
 import { usePageConfig } from '../lib/preferences/page-config';
 import { logout, useSession } from '../lib/session/session';
@@ -52,6 +53,7 @@ export function TopBar({ panel }: { panel?: PanelToggle }) {
         {panel && user?.role === 'admin' && <GlobalSearch />}
         <LanguageSwitcher />
         <DarkModeSelect />
+        <NoticeBellSlot />
         {user ? (
           <Link
             to={pathTo('login')}

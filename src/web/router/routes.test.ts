@@ -102,7 +102,7 @@ describe('route table (spec §2)', () => {
     expect(
       all.filter(
         (screen) =>
-          !/^(pages|account|legal|invite|admins-admin|outbox-admin|commissions|settings-admin|audit|two-factor-settings|privacy|webhooks|payment-details|statements|payouts|lead-import|lead-merge|api-keys|team|applicant-mail)\./.test(
+          !/^(pages|account|legal|invite|admins-admin|outbox-admin|commissions|settings-admin|audit|two-factor-settings|privacy|webhooks|payment-details|statements|payouts|lead-import|lead-merge|api-keys|team|applicant-mail|tasks)\./.test(
             screen.handle.title,
           ),
       ),

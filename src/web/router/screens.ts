@@ -45,6 +45,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   screen({ name: 'partners', title: 'pages.partners.title', layout: 'backend', middleware: ['admin'] }, lazyScreen(() => import('../features/partners/partners-screen'), (m) => m.PartnersScreen)),
   screen({ name: 'commissions', title: 'commissions.title', layout: 'backend', middleware: ['admin'] }, lazyScreen(() => import('../features/commissions/commissions-screen'), (m) => m.CommissionsScreen)),
   screen({ name: 'statements', title: 'statements.title', layout: 'backend', middleware: ['admin'] }, lazyScreen(() => import('../features/statements/statements-screen'), (m) => m.StatementsScreen)),
+  screen({ name: 'tasks', title: 'tasks.title', layout: 'backend', middleware: ['admin'] }, lazyScreen(() => import('../features/tasks/my-tasks-screen'), (m) => m.MyTasksScreen)),
   screen({ name: 'payouts', title: 'payouts.title', layout: 'backend', middleware: ['admin'] }, lazyScreen(() => import('../features/payouts/payouts-screen'), (m) => m.PayoutsScreen)),
   screen({ name: 'partner.leads', title: 'pages.my_leads.title', layout: 'backend', middleware: ['auth', 'role:partner'] }, lazyScreen(() => import('../features/leads/my-leads-screen'), (m) => m.MyLeadsScreen)),
   screen({ name: 'options', title: 'pages.options.title', layout: 'backend', middleware: ['admin'] }, lazyScreen(() => import('../features/options/options-screen'), (m) => m.OptionsScreen)),

@@ -32,6 +32,7 @@ import { bankDetailsChanged } from './bank-details-changed';
 import { statementIssued } from './statement-issued';
 import { payoutPaid } from './payout-paid';
 import { applicantMessage } from './applicant-message';
+import { taskDigest } from './task-digest';
 
 const MAIL_TEMPLATES = {
   'lead-confirmation': leadConfirmation,
@@ -61,6 +62,7 @@ const MAIL_TEMPLATES = {
   'statement-issued': statementIssued,
   'payout-paid': payoutPaid,
   'applicant-message': applicantMessage,
+  'task-digest': taskDigest,
 } satisfies Record<string, (data: unknown, context: TemplateContext) => RenderedMail>;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

@@ -142,6 +142,22 @@ export const templateSamples = {
     ],
   },
   'two-factor-reset': { name: 'Ada' },
+  'task-digest': {
+    admin_name: 'Ada',
+    market: 'AU',
+    day: '2026-10-05',
+    tasks: [
+      {
+        lead_id: 'abc',
+        reference: 'AU-2026-000123',
+        lead_name: 'Lovelace Engines',
+        title: 'Call about the bank statements',
+        due_date: '2026-10-02',
+        due_time: '09:00',
+        overdue: true,
+      },
+    ],
+  },
   'webhook-disabled': { name: 'Ada', url: 'https://hooks.example.com/lendref', days: 3 },
   'statement-issued': {
     partner_name: 'Grace',

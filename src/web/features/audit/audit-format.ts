@@ -70,6 +70,7 @@ export const SETTING_FIELD_LABELS: Record<string, MessageKey> = {
   two_factor_required_for_admins: 'two-factor-settings.required_label',
   lead_retention_months: 'privacy.retention_months',
   payout_hold_days: 'payment-details.hold_days',
+  task_digest_time: 'tasks.digest_time',
   privacy_text: 'settings-admin.privacy_text',
   terms_text: 'settings-admin.terms_text',
   firm: 'settings-admin.firm',

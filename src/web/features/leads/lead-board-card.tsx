@@ -10,6 +10,7 @@ import { pathTo } from '../../router/route-names';
 import type { DraggedCard } from './board-keyboard';
 import { LEAD_LINK } from './lead-columns';
 import { applicantName } from '../privacy/applicant-name';
+import { NextTaskCell } from '../tasks/next-task-cell';
 
 /** What a card shows: reference (the lead's link), business, amount, partner, days in stage. */
 export function LeadCardFace({ card, currency }: { card: TLeadCard; currency: Currency }) {
@@ -26,6 +27,9 @@ export function LeadCardFace({ card, currency }: { card: TLeadCard; currency: Cu
       <p className="tabular-nums">{formats.money(card.amount, currency)}</p>
       {card.partner_company && <p className={`${quiet} break-words`}>{card.partner_company}</p>}
       <p className={quiet}>{t('lead-board.days_in_stage', { count: card.days_in_stage })}</p>
+      <p className="text-sm">
+        <NextTaskCell task={card.next_task} />
+      </p>
     </>
   );
 }

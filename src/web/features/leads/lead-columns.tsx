@@ -6,6 +6,7 @@ import type { DataColumn } from '../../components/data-table';
 import type { useFormats } from '../../lib/preferences/use-formats';
 import { pathTo } from '../../router/route-names';
 import { applicantName } from '../privacy/applicant-name';
+import { NextTaskCell } from '../tasks/next-task-cell';
 
 type Formats = ReturnType<typeof useFormats>;
 export const LEAD_LINK = 'font-medium text-blue-800 underline dark:text-sky-300';
@@ -86,6 +87,11 @@ export function adminColumns(t: TFunction, formats: Formats): DataColumn<TAdminL
       id: 'assigned',
       header: t('lead-list.col_assigned'),
       cell: (lead) => lead.assigned_to?.name ?? t('lead-list.unassigned'),
+    },
+    {
+      id: 'next_task',
+      header: t('tasks.next_task'),
+      cell: (lead) => <NextTaskCell task={lead.next_task} />,
     },
     ...columns.slice(5),
   ];

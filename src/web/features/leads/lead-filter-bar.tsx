@@ -11,6 +11,7 @@ import { activeFilterCount, type LeadListParams } from './lead-filters';
 import { leadFilterChips } from './lead-filter-chips';
 import { PartnerFilter } from './partner-filter';
 import { StatusFilter } from './status-filter';
+import { NoTaskFilter } from '../tasks/no-task-filter';
 
 type Filters = Omit<LeadListParams, 'sort' | 'dir' | 'limit'>;
 
@@ -138,6 +139,9 @@ export function LeadFilterBar({
           />
           {t('lead-list.aging_only')}
         </label>
+        {admin && (
+          <NoTaskFilter checked={params.no_task} onChange={(no_task) => onChange({ no_task })} />
+        )}
       </fieldset>
       <FilterChips chips={chips} onClearAll={onClear} />
     </div>

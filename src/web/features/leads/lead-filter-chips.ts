@@ -37,5 +37,6 @@ export function leadFilterChips(
     if (params[key])
       add(key, `${t(`lead-list.${key}`)}: ${number(Number(params[key]))}`, { [key]: '' });
   if (params.aging) add('aging', t('lead-list.aging_only'), { aging: false });
+  if (params.no_task) add('no_task', t('tasks.no_next_task'), { no_task: false });
   return chips;
 }

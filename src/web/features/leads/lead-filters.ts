@@ -17,6 +17,8 @@ export interface LeadListParams {
   amount_min: string;
   amount_max: string;
   aging: boolean;
+  /** Admins' lists: only leads without an open task (issue 34). */
+  no_task: boolean;
   sort: LeadSort;
   dir: 'asc' | 'desc';
   limit: number;
@@ -47,6 +49,7 @@ export function readParams(search: URLSearchParams): LeadListParams {
     amount_min: search.get('amount_min') ?? '',
     amount_max: search.get('amount_max') ?? '',
     aging: search.get('aging') === 'true',
+    no_task: search.get('no_task') === 'true',
     sort: oneOf(LEAD_SORTS, search.get('sort')) || 'created',
     dir: search.get('dir') === 'asc' ? 'asc' : 'desc',
     limit: (PAGE_SIZES as readonly number[]).includes(limit) ? limit : PAGE_SIZES[0],
@@ -67,6 +70,7 @@ export function writeParams(params: LeadListParams): URLSearchParams {
   set('amount_min', params.amount_min);
   set('amount_max', params.amount_max);
   if (params.aging) search.set('aging', 'true');
+  if (params.no_task) search.set('no_task', 'true');
   if (params.sort !== 'created') search.set('sort', params.sort);
   if (params.dir !== 'desc') search.set('dir', params.dir);
   if (params.limit !== PAGE_SIZES[0]) search.set('limit', String(params.limit));
@@ -76,7 +80,7 @@ export function writeParams(params: LeadListParams): URLSearchParams {
 /** True when anything narrows the list (the empty state then offers to clear it). */
 export function isFiltered(params: LeadListParams): boolean {
   const { q, status, source, partner, assigned, created_from, created_to } = params;
-  const { amount_min, amount_max, aging } = params;
+  const { amount_min, amount_max, aging, no_task } = params;
   return Boolean(
     q ||
     status.length ||
@@ -87,7 +91,8 @@ export function isFiltered(params: LeadListParams): boolean {
     created_to ||
     amount_min ||
     amount_max ||
-    aging,
+    aging ||
+    no_task,
   );
 }
 
@@ -114,6 +119,7 @@ export function adminApiFilters(params: LeadListParams) {
     ...apiFilters(params),
     partner: params.partner || undefined,
     assigned: params.assigned || undefined,
+    no_task: params.no_task ? ('true' as const) : undefined,
   };
 }
 
@@ -129,6 +135,7 @@ export function activeFilterCount(params: LeadListParams): number {
     params.amount_min,
     params.amount_max,
     params.aging,
+    params.no_task,
   ];
   return set.filter(Boolean).length;
 }

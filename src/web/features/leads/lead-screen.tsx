@@ -19,6 +19,7 @@ import { SettlementBlock } from '../settlements/settlement-block';
 import { LeadPrivacy } from '../privacy/lead-privacy';
 import { LeadMergeLink } from '../lead-merge/lead-merge-link';
 import { ApplicantMailCard } from '../applicant-mail/applicant-mail-card';
+import { LeadTasksPanel } from '../tasks/lead-tasks-panel';
 
 /** `/lead/:id`: one lead, its fields, its place in the pipeline, its owner and its history. */
 export function LeadScreen() {
@@ -57,6 +58,7 @@ function AdminLeadScreen({ id }: { id: string }) {
               )}
             </div>
             <div className="flex min-w-0 flex-col gap-6">
+              <LeadTasksPanel leadId={detail.lead.id} market={detail.lead.market} />
               <Card title={t('lead.assignment')}>
                 <LeadAssignment detail={detail} />
               </Card>

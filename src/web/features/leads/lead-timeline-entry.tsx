@@ -6,6 +6,7 @@ import { LEAD_STATUSES } from '../../../shared/leads/pipeline';
 import { GUEST_LINK_PURPOSES, type GuestLinkPurpose } from '../../../shared/deal-room/deal-room';
 import { mergeEventTitle } from '../lead-merge/merge-events';
 import { chaseEventTitle } from '../document-chasing/chase-events';
+import { taskEventTitle } from '../tasks/task-events';
 import { LEAD_EVENT_TYPES, type TTimelineItem } from '../../../shared/leads/lead-timeline.contract';
 import { settledFiguresLine, settlementEventTitle } from '../settlements/settlement-events';
 
@@ -49,6 +50,7 @@ export function LeadEventBody({
     settlementEventTitle(event.type, data, detail, t, formats) ??
     mergeEventTitle(event.type, data, t) ??
     chaseEventTitle(event.type, data, t, formats.locale) ??
+    taskEventTitle(event.type, data, t, formats.locale) ??
     (event.type === 'status_changed'
       ? t('lead.event.status_changed', { from: status(data.from), to: status(data.to) })
       : event.type === 'commission_created' && typeof data.amount === 'number'

@@ -63,6 +63,13 @@ export function GeneralLimitsCard({ form }: { form: UseFormReturn<GeneralSetting
           error={errors.payout_hold_days?.message}
           {...form.register('payout_hold_days', number)}
         />
+        <TextField
+          label={t('tasks.digest_time')}
+          hint={t('tasks.digest_time_hint')}
+          type="time"
+          error={errors.task_digest_time?.message}
+          {...form.register('task_digest_time')}
+        />
       </div>
     </Card>
   );

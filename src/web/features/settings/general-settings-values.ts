@@ -15,6 +15,7 @@ export const ZGeneralSettingsSchema = ZAppSettingsSchema.pick({
   payout_hold_days: true,
   document_chase_every_days: true,
   document_chase_max: true,
+  task_digest_time: true,
 });
 export type GeneralSettings = z.infer<typeof ZGeneralSettingsSchema>;
 
@@ -31,4 +32,5 @@ export const generalOf = (settings: AppSettings): GeneralSettings => ({
   payout_hold_days: settings.payout_hold_days,
   document_chase_every_days: settings.document_chase_every_days,
   document_chase_max: settings.document_chase_max,
+  task_digest_time: settings.task_digest_time,
 });

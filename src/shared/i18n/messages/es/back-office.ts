@@ -40,12 +40,14 @@ import apiKeysValidation from './api-keys-validation.json';
 import applicantMail from './applicant-mail.json';
 import applicantMailValidation from './applicant-mail-validation.json';
 import search from './search.json';
+import tasks from './tasks.json';
 
 export const backOffice = {
   'applicant-mail': applicantMail,
   'applicant-mail-validation': applicantMailValidation,
   'api-keys': apiKeys,
   'api-keys-validation': apiKeysValidation,
+  tasks,
   'legal-texts': legalTexts,
   'lead-repeat': leadRepeat,
   'lead-import': leadImport,

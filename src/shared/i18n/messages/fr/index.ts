@@ -14,6 +14,7 @@ import mailDealRoom from './mail-deal-room.json';
 import mailSecurity from './mail-security.json';
 import mailNotices from './mail-notices.json';
 import mailDocumentChasing from './mail-document-chasing.json';
+import mailTasks from './mail-tasks.json';
 import mailTwoFactor from './mail-two-factor.json';
 import mailWebhooks from './mail-webhooks.json';
 import mailPaymentDetails from './mail-payment-details.json';
@@ -33,6 +34,7 @@ export const fr = {
   'mail-security': mailSecurity,
   'mail-notices': mailNotices,
   'mail-document-chasing': mailDocumentChasing,
+  'mail-tasks': mailTasks,
   'mail-two-factor': mailTwoFactor,
   'mail-webhooks': mailWebhooks,
   'mail-payment-details': mailPaymentDetails,
