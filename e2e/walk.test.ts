@@ -159,9 +159,9 @@ it('reaches every control of the back office with the keyboard, with a visible f
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await expect.poll(() => menu.count()).toBe(1);
   const reached = new Set<string>();
-  // Skip link, panel toggle, app name, language, appearance, the notices' bell (issue 34),
-  // sign-out, then each menu item.
-  const stops = 7 + (await menu.getByRole('link').count());
+  // Skip link, panel toggle, app name, the search button and the notices' bell (issue 34),
+  // language, appearance, sign-out, then each menu item.
+  const stops = 8 + (await menu.getByRole('link').count());
   for (let i = 0; i < stops; i++) {
     await page.keyboard.press('Tab');
     const focus = await page.evaluate(() => {

@@ -31,6 +31,7 @@ const leadList = (market: 'AU' | 'NZ'): ViewableList => ({
     'amount_min',
     'amount_max',
     'aging',
+    'no_task',
     'sort',
     'dir',
     'limit',
