@@ -58,9 +58,7 @@ describe('the admins list', () => {
     ]);
     expect(names((await list({ search: tag, status: 'disabled' })).json())).toEqual(['Charlie']);
     // The e-mail is searched too, in any case; `_` and `%` mean themselves.
-    expect(names((await list({ search: `DELTA-${tag.toUpperCase()}` })).json())).toEqual([
-      'Delta',
-    ]);
+    expect(names((await list({ search: `DELTA-${tag.toUpperCase()}` })).json())).toEqual(['Delta']);
     expect(names((await list({ search: `o_x ${tag}` })).json())).toEqual(['Echo_x']);
     expect((await list({ search: `%${tag}` })).json().data).toEqual([]);
   });
