@@ -187,10 +187,10 @@ it('lists the admins with the toolkit: a search in the address, a status filter 
   expect(await table.getByRole('row').count()).toBe(4);
 
   // Invited, all three: the filter keeps them and says so as a chip; Active keeps none.
-  await page.getByLabel('Status').selectOption({ label: 'Invited' });
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Invited' });
   await page.waitForURL((url) => url.searchParams.get('status') === 'invited');
   await expect.poll(() => pagerText(page), SETTLE).toBe('1–3 of 3');
-  await page.getByLabel('Status').selectOption({ label: 'Active' });
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Active' });
   await page.getByText('No admins match these filters.').waitFor();
   expect(await page.getByRole('button', { name: 'Remove filter Status: Active' }).count()).toBe(1);
   expect(await seriousAxeViolations(page)).toEqual([]);
