@@ -191,6 +191,8 @@ try {
       baseURL: server.baseUrl,
       viewport: { width: 1280, height: 900 },
     });
+    // tsx names the functions it compiles with a `__name` helper, which the page lacks.
+    await context.addInitScript({ content: 'window.__name = (fn) => fn;' });
     await context.addInitScript(OBSERVE_LONG_TASKS);
     const page = await context.newPage();
     page.setDefaultTimeout(60_000);
