@@ -76,11 +76,33 @@ const browser = await chromium.launch({
   args: CHROMIUM_ARGS,
 });
 
+/**
+ * The few browser APIs the page functions below use: this file is type-checked with the
+ * server's libraries, which have no DOM.
+ */
+interface Browser {
+  __longTasks: { start: number; duration: number }[];
+  requestAnimationFrame: (callback: () => void) => number;
+  requestIdleCallback: (callback: () => void, options: { timeout: number }) => number;
+  PerformanceObserver: new (
+    callback: (list: { getEntries: () => { startTime: number; duration: number }[] }) => void,
+  ) => { observe: (options: { type: string; buffered: boolean }) => void };
+  document: {
+    createElement: (tag: 'div') => {
+      innerHTML: string;
+      getBoundingClientRect: () => { height: number };
+      remove: () => void;
+    };
+    body: { append: (node: unknown) => void };
+  };
+}
+
 /** Every long task of the page, from its first script on. */
 const OBSERVE_LONG_TASKS = () => {
-  const tasks: { start: number; duration: number }[] = [];
-  (window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;
-  new PerformanceObserver((list) => {
+  const page = globalThis as unknown as Browser;
+  const tasks: Browser['__longTasks'] = [];
+  page.__longTasks = tasks;
+  new page.PerformanceObserver((list) => {
     for (const entry of list.getEntries())
       tasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
@@ -89,11 +111,13 @@ const OBSERVE_LONG_TASKS = () => {
 /** Waits until the main thread is idle, then answers the longest task since `since` (or 0). */
 async function longestSince(page: Page, since: number): Promise<number> {
   return page.evaluate(async (from) => {
+    const browser = globalThis as unknown as Browser;
     // Two frames, then an idle moment: every task the interaction queued has run by then.
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 }));
-    const tasks = (window as unknown as { __longTasks: { start: number; duration: number }[] })
-      .__longTasks;
+    await new Promise<void>((resolve) =>
+      browser.requestAnimationFrame(() => browser.requestAnimationFrame(resolve)),
+    );
+    await new Promise<void>((resolve) => browser.requestIdleCallback(resolve, { timeout: 5_000 }));
+    const tasks = browser.__longTasks;
     return Math.max(0, ...tasks.filter((t) => t.start + t.duration > from).map((t) => t.duration));
   }, since);
 }
@@ -104,6 +128,7 @@ async function longestSince(page: Page, since: number): Promise<number> {
  */
 async function plainTable(page: Page, rows: Record<string, unknown>[]): Promise<number> {
   return page.evaluate((data) => {
+    const { document } = globalThis as unknown as Browser;
     const started = performance.now();
     const escape = (value: unknown) =>
       String(value ?? '').replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
