@@ -139,7 +139,7 @@ it('in French on a phone: switching to NZ changes the labels, errors read in Fre
   await context.close();
 });
 
-it('the quick form asks only name, e-mail, mobile, market and amount', async () => {
+it('the quick form asks no business number, region or purpose, refuses an amount under the market minimum on its field, and sends', async () => {
   const context = await newContext(browser);
   const page = await context.newPage();
   await page.goto('/apply-quick');

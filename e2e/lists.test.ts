@@ -148,7 +148,7 @@ it('draws the dashboard chart with whole, unclipped y labels and the current wee
   }
 });
 
-it('gives every list screen a labelled, keyboard-usable toolkit that axe accepts', async () => {
+it('the partners, commissions, outgoing mail, audit and admins lists pass axe with no serious or critical violation', async () => {
   const context = await newContext(browser);
   const page = await context.newPage();
   await signIn(page, 'admin');
@@ -157,10 +157,53 @@ it('gives every list screen a labelled, keyboard-usable toolkit that axe accepts
     ['/commissions', 'Commissions'],
     ['/settings/outbox', 'Outgoing mail'],
     ['/settings/audit', 'Audit log'],
+    ['/settings/admins', 'Admins'],
   ] as const) {
     await page.goto(path);
     await page.getByRole('heading', { name: heading }).first().waitFor();
     expect(await seriousAxeViolations(page), path).toEqual([]);
   }
+  await context.close();
+});
+
+it('lists the admins with the toolkit: a search in the address, a status filter as a chip, the count and Clear filters', async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await signIn(page, 'admin');
+  const tag = `Admintag${Date.now().toString(36)}`;
+  const headers = await apiHeaders(page);
+  for (const name of ['Ann', 'Ben', 'Cat']) {
+    const data = { name: `${name} ${tag}`, email: `${name.toLowerCase()}-${tag}@e2e.test` };
+    const response = await page.request.post('/api/admins', { headers, data });
+    expect(response.status(), await response.text()).toBe(200);
+  }
+  const table = page.getByRole('table', { name: 'Admins' });
+
+  await page.goto('/settings/admins');
+  await table.waitFor();
+  await page.getByRole('searchbox', { name: 'Search admins' }).pressSequentially(tag);
+  await page.waitForURL((url) => url.searchParams.get('search') === tag);
+  await expect.poll(() => pagerText(page), SETTLE).toBe('1–3 of 3');
+  expect(await table.getByRole('row').count()).toBe(4);
+
+  // Invited, all three: the filter keeps them and says so as a chip; Active keeps none.
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Invited' });
+  await page.waitForURL((url) => url.searchParams.get('status') === 'invited');
+  await expect.poll(() => pagerText(page), SETTLE).toBe('1–3 of 3');
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Active' });
+  await page.getByText('No admins match these filters.').waitFor();
+  expect(await page.getByRole('button', { name: 'Remove filter Status: Active' }).count()).toBe(1);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // The address is the list: opened again it shows the same filters.
+  await page.reload();
+  await page.getByText('No admins match these filters.').waitFor();
+  await page.getByRole('button', { name: 'Clear filters', exact: true }).click();
+  await page.waitForURL(
+    (url) => !url.searchParams.has('search') && !url.searchParams.has('status'),
+  );
+  await expect
+    .poll(() => table.getByRole('cell', { name: new RegExp(tag) }).count(), SETTLE)
+    .toBe(3);
   await context.close();
 });

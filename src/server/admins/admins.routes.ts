@@ -21,7 +21,7 @@ export function adminsRoutes(deps: Pick<RouteDeps, 'db' | 'appKey'>) {
   return async (app: FastifyInstance) => {
     serveEndpoint(app, E.list, {
       access: 'admin',
-      handler: async () => ({ data: await listAdmins(db) }),
+      handler: async (request) => listAdmins(db, request.query, appKey),
     });
 
     serveEndpoint(app, E.invite, {

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUPPORTED_LOCALES } from '../../shared/i18n/locales';
 import { apiTokens, users } from '../db/schema';
 import { sha256 } from '../lib/hash';
 import { createUser, TEST_PASSWORD } from '../../../tests/support/factories';
@@ -169,12 +170,14 @@ describe('GET /api/user', () => {
   });
 
   it('keeps the fixed "Unauthenticated." text in every language, as the SPA expects', async () => {
-    const response = await t.request({
-      method: 'GET',
-      url: '/api/user',
-      headers: { 'accept-language': 'zh-CN' },
-    });
-    expect(response.json()).toEqual({ message: 'Unauthenticated.' });
+    for (const language of SUPPORTED_LOCALES) {
+      const response = await t.request({
+        method: 'GET',
+        url: '/api/user',
+        headers: { 'accept-language': language },
+      });
+      expect(response.json(), language).toEqual({ message: 'Unauthenticated.' });
+    }
   });
 });
 

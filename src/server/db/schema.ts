@@ -272,6 +272,10 @@ export const leads = pgTable(
       .on(table.market, table.businessNumber)
       .where(sql`business_number is not null`),
     index('leads_market_amount_idx').on(table.market, table.amount, table.id),
+    // The board's totals under an amount filter, read from the index alone (decision 0074).
+    index('leads_market_amount_status_idx')
+      .on(table.market, table.amount, table.status)
+      .where(sql`${table.mergedInto} is null`),
     index('leads_market_name_idx').on(table.market, leadSortName(table), table.id),
     index('leads_market_status_idx').on(table.market, table.status, table.createdAt),
     // The board's columns, longest in their stage first, a keyset page at a time (0028).

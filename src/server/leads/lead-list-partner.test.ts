@@ -49,6 +49,8 @@ describe('a partner’s own leads (/my-leads)', () => {
       ['GET', '/api/leads?market=AU'],
       ['GET', `/api/leads?market=AU&partner=${partnerB}`],
       ['GET', '/api/leads/export?market=AU'],
+      ['GET', '/api/leads/board?market=AU'],
+      ['GET', '/api/leads/board/column?market=AU&status=new'],
       ['GET', '/api/leads/assignees'],
       ['POST', '/api/leads/bulk/status'],
       ['POST', '/api/leads/bulk/assign'],

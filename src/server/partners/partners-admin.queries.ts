@@ -6,6 +6,7 @@ import { partners, users } from '../db/schema';
 import type { DbOrTx } from '../db/transaction';
 import { cursorOf, exactTimestamp, pageOf } from '../lib/keyset-cursor';
 import { countListRows } from '../lib/list-count';
+import { containing } from '../lib/like-pattern';
 
 export interface PartnerListQuery {
   search?: string | undefined;
@@ -14,11 +15,6 @@ export interface PartnerListQuery {
   sort: PartnerSort;
   cursor?: string | undefined;
   limit: number;
-}
-
-/** `%` and `_` typed in the search box mean themselves. */
-export function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 /** The sort key of each order, as SQL and as the text a cursor keeps. */

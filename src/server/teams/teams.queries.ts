@@ -3,7 +3,7 @@ import type { TTeamMember } from '../../shared/teams/teams.contract';
 import { partnerMembers, passwordResets, users } from '../db/schema';
 import type { DbOrTx } from '../db/transaction';
 import { AppError } from '../errors';
-import { containing } from '../partners/partners-admin.queries';
+import { containing } from '../lib/like-pattern';
 
 /** A firm has a handful of people: one page holds them all (the owner first). */
 const TEAM_LIMIT = 200;

@@ -2,6 +2,7 @@ import { endpoint } from '../api/endpoint';
 import {
   ZAdminActionResponseSchema,
   ZAdminIdParamsSchema,
+  ZAdminListRequestSchema,
   ZAdminListResponseSchema,
   ZInviteAdminRequestSchema,
 } from './admins.contract';
@@ -10,7 +11,12 @@ const byId = { params: ZAdminIdParamsSchema } as const;
 
 /** The admins of the firm at /settings/admins (issue 16). */
 export const ADMINS_ENDPOINTS = {
-  list: endpoint({ method: 'GET', path: '/api/admins', response: ZAdminListResponseSchema }),
+  list: endpoint({
+    method: 'GET',
+    path: '/api/admins',
+    query: ZAdminListRequestSchema,
+    response: ZAdminListResponseSchema,
+  }),
   invite: endpoint({
     method: 'POST',
     path: '/api/admins',

@@ -1,6 +1,7 @@
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { tableFeatures, useTable, type ColumnDef, type RowData } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
+import { DataTableRow } from './data-table-row';
 import { SortHeader, type SortState } from './sort-header';
 
 export type { SortState } from './sort-header';
@@ -23,10 +24,6 @@ interface Selection {
 }
 
 const features = tableFeatures({});
-
-/** On a phone, a cell is a line of the row's card: its column's name, then its value. */
-const CARD_FIELD =
-  'max-sm:flex max-sm:gap-3 max-sm:px-0 max-sm:py-0.5 max-sm:text-left max-sm:before:w-28 max-sm:before:shrink-0 max-sm:before:pt-0.5 max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:text-slate-600 max-sm:before:uppercase max-sm:before:content-[attr(data-label)] max-sm:dark:before:text-slate-300';
 
 /**
  * The back office's one table: sorting and paging happen on the server (lists are large), so
@@ -64,18 +61,24 @@ export function DataTable<T extends RowData>({
   );
   const rows = useMemo(() => [...data], [data]);
   const table = useTable({ features, columns: tableColumns, data: rows, getRowId });
+  // The latest selection behind one lasting callback, so that the memoised rows stay as they are.
+  const latest = useRef(selection);
+  useEffect(() => {
+    latest.current = selection;
+  });
+  const toggle = useCallback((id: string) => {
+    const current = latest.current;
+    if (!current) return;
+    const next = new Set(current.selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    current.onChange(next);
+  }, []);
   if (data.length === 0) return <>{empty}</>;
 
   const ids = data.map(getRowId);
   const allSelected = selection ? ids.every((id) => selection.selected.has(id)) : false;
   const toggleAll = () => selection?.onChange(allSelected ? new Set() : new Set(ids));
-  const toggle = (id: string) => {
-    if (!selection) return;
-    const next = new Set(selection.selected);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    selection.onChange(next);
-  };
 
   // A phone shows the header row only for what it can do there: sort, or select every row.
   const phoneHeader =
@@ -107,35 +110,19 @@ export function DataTable<T extends RowData>({
         </thead>
         <tbody role="rowgroup" className="max-sm:mt-2 max-sm:flex max-sm:flex-col max-sm:gap-3">
           {table.getRowModel().rows.map((row) => (
-            <tr
+            <DataTableRow
               key={row.id}
-              role="row"
-              className={`border-t border-slate-200 hover:bg-slate-50 max-sm:relative max-sm:block max-sm:rounded-lg max-sm:border max-sm:bg-white max-sm:p-3 dark:border-slate-700 dark:hover:bg-slate-700/40 max-sm:dark:bg-slate-800 ${selection ? 'max-sm:pr-10' : ''}`}
-            >
-              {selection && (
-                <td
-                  role="cell"
-                  className="px-3 py-2 max-sm:absolute max-sm:top-3 max-sm:right-3 max-sm:p-0"
-                >
-                  <input
-                    type="checkbox"
-                    checked={selection.selected.has(row.id)}
-                    onChange={() => toggle(row.id)}
-                    aria-label={selection.rowLabel(row.id)}
-                  />
-                </td>
-              )}
-              {row.getAllCells().map((cell, index) => (
-                <td
-                  key={cell.id}
-                  role="cell"
-                  data-label={columns[index]?.header}
-                  className={`px-3 py-2 ${columns[index]?.className ?? ''} ${CARD_FIELD}`}
-                >
-                  <table.FlexRender cell={cell} />
-                </td>
-              ))}
-            </tr>
+              id={row.id}
+              row={row.original}
+              columns={columns}
+              selection={
+                selection && {
+                  selected: selection.selected.has(row.id),
+                  label: selection.rowLabel(row.id),
+                  onToggle: toggle,
+                }
+              }
+            />
           ))}
         </tbody>
       </table>

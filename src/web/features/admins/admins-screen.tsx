@@ -1,39 +1,49 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminStatus, TAdmin } from '../../../shared/admins/admins.contract';
 import { ADMINS_ENDPOINTS as E } from '../../../shared/admins/admins.endpoints';
-import { Badge, type BadgeTone } from '../../components/badge';
 import { Button } from '../../components/button';
-import { DataTable, type DataColumn } from '../../components/data-table';
+import { DataTable } from '../../components/data-table';
 import { EmptyState } from '../../components/empty-state';
 import { QueryStatus } from '../../components/query-status';
-import { showAlert } from '../../lib/feedback/alerts';
-import { callApi } from '../../lib/http/api';
-import { useSession } from '../../lib/session/session';
-import { showToast } from '../../lib/feedback/toasts';
-import { useFormats } from '../../lib/preferences/use-formats';
-import { InviteAdminForm } from './invite-admin-form';
 import { toastFailure } from '../../lib/feedback/failure-toast';
+import { showToast } from '../../lib/feedback/toasts';
+import { callApi } from '../../lib/http/api';
+import { ListPager } from '../../lib/lists/list-pager';
+import { useListParams } from '../../lib/lists/use-list-params';
+import { useAdminColumns, type AdminAction } from './admin-columns';
+import { AdminFilterBar } from './admin-filter-bar';
+import { ADMINS_CODEC, withoutFilters } from './admin-list-params';
+import { InviteAdminForm } from './invite-admin-form';
 
-const TONE: Record<AdminStatus, BadgeTone> = {
-  invited: 'info',
-  active: 'success',
-  disabled: 'neutral',
-};
-type Action = 'disable' | 'enable' | 'resendInvite';
-
-/** /settings/admins: the firm's admins, an invitation form, disable and re-enable. */
+/**
+ * /settings/admins: the firm's admins, an invitation form, disable and re-enable. Search,
+ * status, sort and page live in the address, as in every list (decision 0065).
+ */
 export function AdminsScreen() {
   const { t } = useTranslation();
-  const formats = useFormats();
-  const { user } = useSession();
+  const address = useListParams(ADMINS_CODEC);
+  const { params } = address;
+  const { cursor } = address.page;
   const client = useQueryClient();
-  const query = useQuery({ queryKey: ['admins'], queryFn: () => callApi(E.list, {}) });
+  const query = useQuery({
+    queryKey: ['admins', address.filtersKey, cursor],
+    queryFn: () =>
+      callApi(E.list, {
+        query: {
+          search: params.search || undefined,
+          status: params.status,
+          sort: params.sort,
+          limit: params.limit,
+          cursor,
+        },
+      }),
+    placeholderData: keepPreviousData,
+  });
   const refresh = () => client.invalidateQueries({ queryKey: ['admins'] });
 
   const act = useMutation({
-    mutationFn: ({ action, id }: { action: Action; id: string }) =>
+    mutationFn: ({ action, id }: { action: AdminAction; id: string }) =>
       callApi(E[action], { params: { id } }),
     onSuccess: async (answer) => {
       showToast('success', answer.message);
@@ -41,73 +51,11 @@ export function AdminsScreen() {
     },
     onError: (error) => toastFailure(error),
   });
-
-  const columns = useMemo<DataColumn<TAdmin>[]>(() => {
-    const disable = async (admin: TAdmin) => {
-      const ok = await showAlert({
-        tone: 'warning',
-        title: t('admins-admin.disable_confirm_title', { name: admin.name }),
-        text: t('admins-admin.disable_confirm_body'),
-        confirmLabel: t('admins-admin.disable'),
-        cancelLabel: t('dialog.cancel'),
-      });
-      if (ok) act.mutate({ action: 'disable', id: admin.id });
-    };
-    return [
-      {
-        id: 'name',
-        header: t('admins-admin.name'),
-        cell: (row) => (
-          <div className="flex flex-col">
-            <span className="font-medium">
-              {row.name}
-              {row.id === user?.id && ` (${t('admins-admin.you')})`}
-            </span>
-            <span className="break-all text-slate-600 dark:text-slate-300">{row.email}</span>
-          </div>
-        ),
-      },
-      {
-        id: 'status',
-        header: t('admins-admin.status'),
-        cell: (row) => (
-          <Badge tone={TONE[row.status]}>{t(`admins-admin.status_${row.status}`)}</Badge>
-        ),
-      },
-      {
-        id: 'last_active',
-        header: t('admins-admin.last_active'),
-        cell: (row) =>
-          row.last_active_at ? formats.date(row.last_active_at) : t('admins-admin.never'),
-      },
-      {
-        id: 'actions',
-        header: t('admins-admin.actions'),
-        cell: (row) => (
-          <div className="flex flex-wrap gap-2">
-            {row.status === 'invited' && (
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => act.mutate({ action: 'resendInvite', id: row.id })}
-              >
-                {t('admins-admin.resend')}
-              </Button>
-            )}
-            {row.status === 'disabled' ? (
-              <Button size="sm" onClick={() => act.mutate({ action: 'enable', id: row.id })}>
-                {t('admins-admin.enable')}
-              </Button>
-            ) : (
-              <Button variant="secondary" size="sm" onClick={() => void disable(row)}>
-                {t('admins-admin.disable')}
-              </Button>
-            )}
-          </div>
-        ),
-      },
-    ];
-  }, [t, formats, user?.id, act]);
+  const { mutate } = act;
+  const columns = useAdminColumns(
+    useCallback((action: AdminAction, id: string) => mutate({ action, id }), [mutate]),
+  );
+  const filtered = Boolean(params.search || params.status);
 
   return (
     <article className="flex flex-col gap-6">
@@ -121,15 +69,46 @@ export function AdminsScreen() {
           await refresh();
         }}
       />
+      <AdminFilterBar
+        params={params}
+        onChange={(changes) => address.update(changes)}
+        onSearch={(search) => address.update({ search }, { replace: true })}
+      />
       <QueryStatus query={query} failed={t('errors.unavailable')} />
       {query.data && (
-        <DataTable
-          caption={t('admins-admin.title')}
-          columns={columns}
-          data={query.data.data}
-          getRowId={(row) => row.id}
-          empty={<EmptyState title={t('admins-admin.title')} />}
-        />
+        <>
+          <DataTable
+            caption={t('admins-admin.title')}
+            columns={columns}
+            data={query.data.data}
+            getRowId={(row) => row.id}
+            sort={{ by: params.sort, direction: params.sort === 'created' ? 'desc' : 'asc' }}
+            onSortChange={() => address.update({ sort: 'name' })}
+            empty={
+              filtered ? (
+                <EmptyState
+                  title={t('admins-admin.empty')}
+                  action={
+                    <Button
+                      variant="secondary"
+                      onClick={() => address.update(withoutFilters(params))}
+                    >
+                      {t('admins-admin.clear_filters')}
+                    </Button>
+                  }
+                />
+              ) : (
+                <EmptyState title={t('admins-admin.title')} />
+              )
+            }
+          />
+          <ListPager
+            list={address}
+            answer={query.data}
+            pageSize={params.limit}
+            onPageSizeChange={(limit) => address.update({ limit })}
+          />
+        </>
       )}
     </article>
   );

@@ -22,6 +22,7 @@ export function LeadBoardColumn({
   loadingMore,
   onShowMore,
   onMoveTo,
+  cardLimit,
 }: {
   column: BoardColumnData;
   currency: TLeadBoardResponse['currency'];
@@ -29,6 +30,8 @@ export function LeadBoardColumn({
   loadingMore: boolean;
   onShowMore: () => void;
   onMoveTo: (card: TLeadCard) => void;
+  /** Renders only the first cards (the board's first render); all when undefined. */
+  cardLimit?: number;
 }) {
   const { t } = useTranslation();
   const formats = useFormats();
@@ -88,13 +91,14 @@ export function LeadBoardColumn({
         data-board-cards
         className="flex max-h-[min(70vh,40rem)] flex-col gap-2 overflow-y-auto overscroll-contain pr-1 focus-visible:outline-2 focus-visible:outline-[var(--theme-color)]"
       >
-        {column.cards.length === 0 ? (
+        {/* A folded column's cards are not rendered at all: hidden, they cost the same. */}
+        {!open ? null : column.cards.length === 0 ? (
           <p className="text-sm text-slate-600 dark:text-slate-300">
             {t('lead-board.column_empty')}
           </p>
         ) : (
           <ul className="flex flex-col gap-2">
-            {column.cards.map((card) => (
+            {column.cards.slice(0, cardLimit).map((card) => (
               <LeadBoardCard
                 key={card.id}
                 card={card}
@@ -105,7 +109,7 @@ export function LeadBoardColumn({
             ))}
           </ul>
         )}
-        {column.next_cursor && (
+        {open && column.next_cursor && (
           <Button variant="secondary" size="sm" disabled={loadingMore} onClick={onShowMore}>
             {t('lead-board.show_more', { count: column.count - column.cards.length })}
           </Button>

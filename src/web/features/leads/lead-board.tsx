@@ -8,7 +8,7 @@ import {
   type DragEndEvent,
 } from '@dnd-kit/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TLeadCard } from '../../../shared/leads/lead-board.contract';
 import { LEAD_LIST_ENDPOINTS } from '../../../shared/leads/lead-list.endpoints';
@@ -25,6 +25,9 @@ import { LeadStatusDialog } from './lead-status-dialog';
 import { useBoardMove } from './use-board-move';
 import { useMoreCards } from './use-more-cards';
 
+/** Cards a column shows in the board's first render. */
+const FIRST_CARDS = 5;
+
 /**
  * The pipeline board of a market (issue 15): the list's filters, a column per stage. A card
  * moves by a pointer drag, by a keyboard drag on its handle (Space, Left/Right, Space), or by
@@ -39,7 +42,16 @@ export function LeadBoard({ market, params }: { market: Market; params: LeadList
     queryKey,
     queryFn: () => callApi(LEAD_LIST_ENDPOINTS.board, { query: { market, ...filters } }),
   });
-  const more = useMoreCards(market, filters, query.data, query.dataUpdatedAt);
+  // The cards render in the background, in slices the browser interleaves with input, not in
+  // one long task (issue 32: opening the board blocked a slow phone for 538 ms).
+  const board = useDeferredValue(query.data);
+  const more = useMoreCards(market, filters, board, query.dataUpdatedAt);
+  // On opening, a few cards a column first and the rest in a later render: two short commits
+  // of new DOM instead of one long one.
+  const [allCards, setAllCards] = useState(false);
+  useEffect(() => {
+    if (board && !allCards) startTransition(() => setAllCards(true));
+  }, [board, allCards]);
   const move = useBoardMove(market);
   const [picking, setPicking] = useState<TLeadCard | null>(null);
   const [dragging, setDragging] = useState<DraggedCard | null>(null);
@@ -66,7 +78,7 @@ export function LeadBoard({ market, params }: { market: Market; params: LeadList
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <QueryStatus query={query} failed={t('dashboard.load_failed')} />
-      {query.data && (
+      {board && (
         <DndContext
           sensors={sensors}
           accessibility={accessibility}
@@ -84,8 +96,9 @@ export function LeadBoard({ market, params }: { market: Market; params: LeadList
               <LeadBoardColumn
                 key={column.status}
                 column={column}
-                currency={query.data.currency}
+                currency={board.currency}
                 dragging={dragging}
+                cardLimit={allCards ? undefined : FIRST_CARDS}
                 loadingMore={more.loading === column.status}
                 onShowMore={() => void more.load(column)}
                 onMoveTo={setPicking}
@@ -95,7 +108,7 @@ export function LeadBoard({ market, params }: { market: Market; params: LeadList
           <DragOverlay>
             {dragging && (
               <div className="flex w-58 flex-col gap-1 rounded-md border border-slate-300 bg-white p-3 text-sm shadow-lg dark:border-slate-600 dark:bg-slate-900">
-                <LeadCardFace card={dragging.card} currency={query.data.currency} />
+                <LeadCardFace card={dragging.card} currency={board.currency} />
               </div>
             )}
           </DragOverlay>
