@@ -1,7 +1,7 @@
 import { dayIn, dayStartIn } from '../lib/zoned-day';
 
 /** Reminders go out from this hour on the firm's clock of the lead's market: a working morning. */
-export const REMINDER_HOUR = 9;
+const REMINDER_HOUR = 9;
 
 /**
  * When the next reminder is due: `everyDays` calendar days after `from` (the link's sending or

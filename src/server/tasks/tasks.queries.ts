@@ -10,7 +10,7 @@ import { wallTimeOf } from '../lib/zoned-time';
 const assignee = aliasedTable(users, 'task_assignee');
 
 /** The columns every task answer reads: the task, its lead's identity, its assignee's name. */
-export const taskColumns = {
+const taskColumns = {
   task: leadTasks,
   reference: leads.reference,
   market: leads.market,
@@ -31,7 +31,7 @@ export function selectTasks(db: DbOrTx) {
 export type TaskRow = Awaited<ReturnType<ReturnType<typeof selectTasks>['execute']>>[number];
 
 /** Where an open task stands at `now` on its market's clock. */
-export function taskWhen(dueAt: Date, market: Market, now: Date): TaskWhen {
+function taskWhen(dueAt: Date, market: Market, now: Date): TaskWhen {
   if (dueAt.getTime() < now.getTime()) return 'overdue';
   const timeZone = MARKET_INFO[market].timeZone;
   return dayIn(dueAt, timeZone) === dayIn(now, timeZone) ? 'today' : 'upcoming';

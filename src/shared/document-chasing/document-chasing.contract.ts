@@ -5,7 +5,7 @@ import { MARKETS } from '../markets/markets';
  * Where the chase of a lead's outstanding documents stands (issue 34 item 3, decision 0077):
  * `scheduled` has a next reminder; every other state says why none will be sent.
  */
-export const DOCUMENT_CHASE_STATES = [
+const DOCUMENT_CHASE_STATES = [
   'scheduled',
   'off',
   'no_link',
@@ -17,9 +17,8 @@ export const DOCUMENT_CHASE_STATES = [
   'paused',
   'limit_reached',
 ] as const;
-export type DocumentChaseState = (typeof DOCUMENT_CHASE_STATES)[number];
 
-export const ZDocumentChaseSchema = z.object({
+const ZDocumentChaseSchema = z.object({
   state: z.enum(DOCUMENT_CHASE_STATES),
   /** The market's settings: days between reminders (0 is off) and the most reminders. */
   every_days: z.number().int(),

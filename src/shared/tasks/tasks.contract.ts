@@ -6,7 +6,7 @@ import { MARKETS } from '../markets/markets';
 export const TASK_WHEN = ['overdue', 'today', 'upcoming'] as const;
 export type TaskWhen = (typeof TASK_WHEN)[number];
 
-export const TASK_TITLE_MAX = 200;
+const TASK_TITLE_MAX = 200;
 
 /** A calendar day that exists (2026-02-30 does not), as typed in a date field. */
 const ZLocalDate = z
@@ -49,7 +49,7 @@ export const ZTaskDoneSchema = z.object({
 
 export const ZTaskParamsSchema = z.object({ id: z.string().max(64) });
 
-export const ZTaskSchema = z.object({
+const ZTaskSchema = z.object({
   id: z.string(),
   lead: z.object({
     id: z.string(),
@@ -81,7 +81,6 @@ export const ZNextTaskSchema = z.object({
 export type TNextTask = z.infer<typeof ZNextTaskSchema>;
 
 export const ZLeadTasksResponseSchema = z.object({ data: z.array(ZTaskSchema) });
-export type TLeadTasksResponse = z.infer<typeof ZLeadTasksResponseSchema>;
 
 export const ZTaskSavedResponseSchema = z.object({ message: z.string(), task: ZTaskSchema });
 

@@ -3,7 +3,7 @@ import { emailField, requiredText } from '../validation/fields';
 import { COLLEAGUE_VISIBILITIES, TEAM_ROLES } from './team-roles';
 
 /** A member of the firm as its owner sees them: invited (no password chosen yet) or active. */
-export const TEAM_MEMBER_STATUSES = ['invited', 'active'] as const;
+const TEAM_MEMBER_STATUSES = ['invited', 'active'] as const;
 
 const ZTeamMemberSchema = z.object({
   user_id: z.string(),
@@ -23,7 +23,6 @@ export const ZTeamResponseSchema = z.object({
   data: z.array(ZTeamMemberSchema),
   total: z.number().int(),
 });
-export type TTeamResponse = z.infer<typeof ZTeamResponseSchema>;
 
 export const ZTeamQuerySchema = z.strictObject({
   /** Narrows the list by name or e-mail (the list toolkit's search box). */

@@ -11,7 +11,7 @@ import { useMarkNoticesRead, useNotices } from './notice-queries';
  * The bell in the top bar (issue 34): an admin's unread count, and their newest notices in a
  * panel that opens below it. Escape or a click elsewhere closes it and gives focus back.
  */
-export function NoticeBell() {
+function NoticeBell() {
   const { t } = useTranslation();
   const { user } = useSession();
   const isAdmin = user?.role === 'admin';
