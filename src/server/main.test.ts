@@ -24,7 +24,8 @@ it('starts, creates the first admin, serves, and shuts down gracefully on SIGTER
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   try {
-    await expect.poll(() => output, { timeout: 30_000 }).toMatch(/Server listening at (http:\S+)/);
+    // A cold `tsx` start and every migration on an empty directory: slow on a busy machine.
+    await expect.poll(() => output, { timeout: 60_000 }).toMatch(/Server listening at (http:\S+)/);
     const url = output.match(/Server listening at (http:\/\/[\d.:]+)/)![1];
     const passwordFile = join(dataDir, 'first-admin-password.txt');
     await expect.poll(() => output).toContain(passwordFile);
@@ -50,4 +51,4 @@ it('starts, creates the first admin, serves, and shuts down gracefully on SIGTER
     child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   }
-});
+}, 90_000);

@@ -10,6 +10,7 @@ import {
   primaryKey,
   jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -397,10 +398,12 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),
     leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    /** 0: someone is waiting for it (a link, a reset); 1: a notice (mail/mail-priority.ts). */
+    priority: smallint('priority').notNull().default(0),
     ...timestamps,
   },
   (table) => [
-    index('outbox_due_idx').on(table.status, table.nextAttemptAt),
+    index('outbox_due_idx').on(table.status, table.priority, table.nextAttemptAt),
     index('outbox_lead_idx').on(table.leadId),
   ],
 );

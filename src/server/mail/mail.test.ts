@@ -10,6 +10,7 @@ import { createTestApp, testConfig, type TestApp } from '../../../tests/support/
 import { TEST_APP_KEY, filledFormToken } from '../leads/leads.test-support';
 import { outbox } from '../db/schema';
 import { enqueueMail } from './outbox';
+import { templateSamples } from './templates/template-samples';
 import { processOutboxOnce, retryDelaySeconds, workerOptionsFrom } from './outbox-worker';
 import { createMailTransport, fileTransport, smtpTransport } from './transport';
 
@@ -174,6 +175,34 @@ describe('outbox worker over SMTP', () => {
     const recipients = smtp.received.map((m) => m.to[0]);
     expect(recipients).toHaveLength(25);
     expect(new Set(recipients).size).toBe(25);
+  });
+
+  it('sends an e-mail someone waits for before the notices queued ahead of it', async () => {
+    smtp = await startSmtp();
+    // An import's worth of notices to staff, then one applicant's confirmation.
+    await t.db.transaction((tx) =>
+      enqueueMail(
+        tx,
+        Array.from({ length: 6 }, (_, i) => ({
+          recipient: `staff${i}@example.test`,
+          template: 'lead-admin-notification' as const,
+          locale: 'en',
+          data: templateSamples['lead-admin-notification'],
+        })),
+      ),
+    );
+    await queue(1, 'waiting');
+    const transport = smtpTransport(`smtp://127.0.0.1:${smtp.port}`);
+    const first = await processOutboxOnce(t.db, transport, { ...options, batchSize: 2 });
+    transport.close();
+
+    expect(first.sent).toBe(2);
+    expect(smtp.received.map((m) => m.to[0])).toContain('waiting0@example.test');
+    const rows = await t.db.select().from(outbox);
+    expect(rows.filter((row) => row.status === 'pending')).toHaveLength(5);
+    expect(
+      rows.every((row) => row.priority === (row.template === 'lead-admin-notification' ? 1 : 0)),
+    ).toBe(true);
   });
 
   it('retries a claim left behind by a crashed worker, but not a live one', async () => {

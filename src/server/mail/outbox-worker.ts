@@ -73,7 +73,7 @@ async function claimDue(db: Db, now: Date, options: OutboxWorkerOptions): Promis
           and(eq(outbox.status, 'sending'), lte(outbox.lockedUntil, now)),
         ),
       )
-      .orderBy(asc(outbox.nextAttemptAt))
+      .orderBy(asc(outbox.priority), asc(outbox.nextAttemptAt))
       .limit(options.batchSize)
       .for('update', { skipLocked: true });
     if (due.length === 0) return [];

@@ -1,5 +1,6 @@
 import { outbox } from '../db/schema';
 import type { Tx } from '../db/transaction';
+import { mailPriority } from './mail-priority';
 import type { MailTemplateName } from './templates/registry';
 
 export interface OutboxMessage {
@@ -28,5 +29,6 @@ export function outboxRows(messages: OutboxMessage[]) {
     locale: message.locale,
     data: message.data,
     leadId: message.leadId ?? null,
+    priority: mailPriority(message.template),
   }));
 }
