@@ -139,9 +139,9 @@ describe('admin texts with replacement patterns, HTML and long values', () => {
           for (const url of ['/', '/apply']) {
             const page = await t.app.inject({ method: 'GET', url });
             expect(page.statusCode).toBe(200);
-            // The page's own scripts, once each (its config, its messages, the app; decision
-            // 0064): nothing the admin wrote became markup.
-            expect(page.body.match(/<script/g)).toHaveLength(3);
+            // The page's own scripts, once each (its config, its messages, the app, decision
+            // 0064; the server render's data, 0073): nothing the admin wrote became markup.
+            expect(page.body.match(/<script/g)).toHaveLength(4);
             expect(page.body.match(/<\/head>/g)).toHaveLength(1);
             expect(page.body.endsWith('</body></html>')).toBe(true);
             expect(savedValueIn(pageConfigOf(page.body), field.name)).toBe(value);
