@@ -30,7 +30,7 @@ it('an admin invites an admin, who sets a password from the e-mail and signs in'
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.getByLabel('Name').fill('Ivy Invited');
   await page.getByLabel('E-mail address').fill('ivy-admin@e2e.test');
-  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await page.getByRole('button', { name: 'Send invitation', exact: true }).click();
   await expect.poll(() => page.getByRole('cell', { name: /Ivy Invited/ }).count()).toBe(1);
   await expect.poll(() => page.getByText('Invited', { exact: true }).count()).toBeGreaterThan(0);
 
@@ -71,7 +71,7 @@ it('a partner invited from /partners sets a password and sees their referral lin
   await page.getByLabel('Contact name').fill('Ina Invited');
   await page.getByLabel('E-mail address').fill('ina-partner@e2e.test');
   await page.getByLabel('Company').fill('Ina Advisory');
-  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await page.getByRole('button', { name: 'Send invitation', exact: true }).click();
   await expect.poll(() => page.getByText('Invitation sent to the partner.').count()).toBe(1);
 
   const partner = await (await newContext(browser)).newPage();

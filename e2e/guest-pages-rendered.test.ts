@@ -114,3 +114,30 @@ it('keeps what a guest typed before the script ran, and sends it', async () => {
   await page.waitForURL((url) => url.pathname === '/success');
   await context.close();
 });
+
+it('lets no form be sent before the script runs: a password never travels in the address', async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const navigations: string[] = [];
+  page.on('framenavigated', (frame) => navigations.push(frame.url()));
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel(/e-mail/i).fill('early@e2e.test');
+  await page.getByLabel(/^password$/i).fill('typed before the script');
+  const submit = page.getByRole('button', { name: /sign in/i });
+  expect(await submit.isDisabled()).toBe(true);
+  // Enter in a field does not send it either: the form's default button is disabled.
+  await page.getByLabel(/^password$/i).press('Enter');
+  release();
+  // Enabled once React has hydrated the page.
+  await expect.poll(() => submit.isEnabled(), { timeout: 15_000 }).toBe(true);
+  expect(await page.getByLabel(/^password$/i).inputValue()).toBe('typed before the script');
+  expect(navigations.some((url) => url.includes('password='))).toBe(false);
+  expect(new URL(page.url()).search).toBe('');
+  await context.close();
+});

@@ -43,13 +43,13 @@ it('an owner invites a colleague, who sees the firm’s leads (only their own wh
   // An address that already has an account is refused on the field.
   await owner.getByLabel('Name').fill('Someone Else');
   await owner.getByLabel('E-mail').fill('team-other@e2e.test');
-  await owner.getByRole('button', { name: 'Send invitation' }).click();
+  await owner.getByRole('button', { name: 'Send invitation', exact: true }).click();
   await owner.getByText('This address already has an account.').waitFor();
 
   const email = `colleague-${Date.now().toString(36)}@e2e.test`;
   await owner.getByLabel('Name').fill('Cleo Colleague');
   await owner.getByLabel('E-mail').fill(email);
-  await owner.getByRole('button', { name: 'Send invitation' }).click();
+  await owner.getByRole('button', { name: 'Send invitation', exact: true }).click();
   await row(owner, 'Cleo Colleague').getByText('Invited').waitFor();
   await shootVariants(owner, 'team');
   await owner.setViewportSize({ width: 1280, height: 800 });

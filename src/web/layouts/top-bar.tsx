@@ -50,7 +50,7 @@ export function TopBar({ panel }: { panel?: PanelToggle }) {
         {appName}
       </Link>
       <div className="ml-auto flex flex-wrap items-center gap-2 sm:gap-3 print:hidden">
-        {panel && user?.role === 'admin' && <GlobalSearch />}
+        {panel && user?.role === 'admin' && !user.password_change_required && <GlobalSearch />}
         <LanguageSwitcher />
         <DarkModeSelect />
         <NoticeBellSlot />

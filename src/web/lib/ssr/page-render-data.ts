@@ -32,7 +32,7 @@ export function takeRenderedGuestData(id: string, key: string): GuestDataAnswer 
   return answer?.key === key ? answer : undefined;
 }
 
-const whenHydrated: (() => void)[] = [];
+const whenHydrated = new Set<() => void>();
 
 /**
  * Called by the root route once it has mounted: its effect runs after every effect of the
@@ -41,12 +41,15 @@ const whenHydrated: (() => void)[] = [];
 export function finishHydration(): void {
   if (hydrated) return;
   hydrated = true;
-  for (const listener of whenHydrated.splice(0)) listener();
+  const listeners = [...whenHydrated];
+  whenHydrated.clear();
+  for (const listener of listeners) listener();
 }
 
-export function onHydrated(listener: () => void): void {
+export function onHydrated(listener: () => void): () => void {
   if (hydrated) listener();
-  else whenHydrated.push(listener);
+  else whenHydrated.add(listener);
+  return () => whenHydrated.delete(listener);
 }
 
 /**
