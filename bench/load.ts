@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { desc, eq } from 'drizzle-orm';
@@ -40,6 +41,8 @@ const connections = Number(values.connections);
 const seconds = Number(values.seconds);
 const rounds = Number(values.rounds);
 const APP_KEY = 'bench-app-key-bench-app-key-bench-app-key';
+/** Loaded by autocannon's worker thread by its path: a function cannot cross to the worker. */
+const APPLY_REQUEST_MODULE = fileURLToPath(new URL('./apply-request.cjs', import.meta.url));
 
 interface Result {
   name: string;
@@ -55,6 +58,8 @@ interface Case {
   name: string;
   url: string;
   options?: Partial<autocannon.Options>;
+  /** Run before each of the case's slices (a fresh set of single-use form tokens). */
+  prepare?: () => void;
 }
 
 /**
@@ -69,7 +74,8 @@ interface Case {
 async function inTurns(cases: Case[]): Promise<Result[]> {
   const slices: autocannon.Result[][] = cases.map(() => []);
   for (let round = 0; round < rounds; round++)
-    for (const [index, { url, options }] of cases.entries())
+    for (const [index, { url, options, prepare }] of cases.entries()) {
+      prepare?.();
       slices[index]!.push(
         await autocannon({
           url,
@@ -79,6 +85,7 @@ async function inTurns(cases: Case[]): Promise<Result[]> {
           ...options,
         }),
       );
+    }
   return cases.map(({ name }, index) => summarise(name, slices[index]!));
 }
 
@@ -93,6 +100,12 @@ function summarise(name: string, slices: autocannon.Result[]): Result {
     slices.reduce((total, result) => total + pick(result), 0);
   const timeouts = sum((result) => result.timeouts);
   const non2xx = sum((result) => result.non2xx);
+  // Which statuses the non-2xx answers had: a 429 is the product refusing, a 5xx a failure.
+  const byStatus = new Map<string, number>();
+  for (const result of slices)
+    for (const [status, { count = 0 }] of Object.entries(result.statusCodeStats ?? {}))
+      if (!status.startsWith('2')) byStatus.set(status, (byStatus.get(status) ?? 0) + count);
+  const statuses = [...byStatus].map(([status, count]) => `${count}× ${status}`).join(', ');
   // autocannon counts timeouts among its errors too.
   const errors = sum((result) => result.errors) + non2xx;
   return {
@@ -103,7 +116,7 @@ function summarise(name: string, slices: autocannon.Result[]): Result {
     errors,
     errorKinds:
       errors > 0
-        ? ` (${timeouts} timeouts, ${non2xx} non-2xx, ${errors - non2xx - timeouts} other)`
+        ? ` (${timeouts} timeouts, ${non2xx} non-2xx${statuses ? `: ${statuses}` : ''}, ${errors - non2xx - timeouts} other)`
         : '',
   };
 }
@@ -164,20 +177,47 @@ async function run(kind: 'PGlite' | 'PostgreSQL', databaseUrl?: string): Promise
     'x-xsrf-token': xsrf ?? '',
     cookie: `XSRF-TOKEN=${xsrf}`,
   };
-  const formToken = issueFormToken(APP_KEY, new Date(Date.now() - 60_000));
-  // Every application from a new address (autocannon puts a fresh id in place of [<id>]), so
-  // none is a repeat enquiry.
-  const applyBody = JSON.stringify({
-    form_token: formToken,
-    ...applicationPayload({ email: 'applicant[<id>]@load.example.test' }),
+  // A form token serves one application (single-use-form-token.ts), as a browser gets one per
+  // form shown: each slice of POST /api/apply gets enough fresh ones, and each application an
+  // address of its own, so none is refused as used or taken as a repeat enquiry.
+  const applyTemplate = JSON.stringify({
+    form_token: '[<token>]',
+    ...applicationPayload({ email: 'applicant-[<slice>]-[<n>]@load.example.test' }),
   });
+  const applyRequests = join(dataDir, 'apply-requests.json');
+  process.env.BENCH_APPLY_REQUESTS = applyRequests;
+  let slice = 0;
+  const prepareApply = () => {
+    const issuedAt = new Date(Date.now() - 60_000);
+    // Far more than a slice can send (a few hundred a second at most).
+    const tokens = Array.from({ length: 2_000 * seconds }, () => issueFormToken(APP_KEY, issuedAt));
+    const body = applyTemplate.replace('[<slice>]', String((slice += 1)));
+    writeFileSync(applyRequests, JSON.stringify({ tokens, body }));
+  };
+  const applyCase = (name: string): Case => ({
+    name,
+    url: `${appUrl}/api/apply`,
+    prepare: prepareApply,
+    options: {
+      ...post,
+      headers: guestHeaders,
+      requests: [
+        { setupRequest: APPLY_REQUEST_MODULE as unknown as autocannon.Request['setupRequest'] },
+      ],
+    },
+  });
+  prepareApply();
+  const applyBody = JSON.parse(readFileSync(applyRequests, 'utf8')) as {
+    tokens: string[];
+    body: string;
+  };
 
   // What one application and one list page ask of the database, recorded once.
   const applyStatements = await recorder.record(async () => {
     const response = await fetch(`${appUrl}/api/apply`, {
       method: 'POST',
       headers: guestHeaders,
-      body: applyBody.replace('[<id>]', 'recorded'),
+      body: applyBody.body.replace('[<token>]', applyBody.tokens[0]!).replace('[<n>]', 'recorded'),
     });
     if (!response.ok) throw new Error(`apply: ${response.status} ${await response.text()}`);
   });
@@ -237,11 +277,7 @@ async function run(kind: 'PGlite' | 'PostgreSQL', databaseUrl?: string): Promise
     applicationPayload({ email: 'api-applicant[<id>]@load.example.test' }),
   );
   const apiVersusApply = await inTurns([
-    {
-      name: `${kind}: POST /api/apply`,
-      url: `${appUrl}/api/apply`,
-      options: { ...post, headers: guestHeaders, body: applyBody, idReplacement: true },
-    },
+    applyCase(`${kind}: POST /api/apply`),
     {
       name: `${kind}: POST /api/v1/leads`,
       url: `${appUrl}/api/v1/leads`,
@@ -257,11 +293,7 @@ async function run(kind: 'PGlite' | 'PostgreSQL', databaseUrl?: string): Promise
 
   const results = [
     ...(await inTurns([
-      {
-        name: `${kind}: POST /api/apply`,
-        url: `${appUrl}/api/apply`,
-        options: { ...post, headers: guestHeaders, body: applyBody, idReplacement: true },
-      },
+      applyCase(`${kind}: POST /api/apply`),
       { name: `${kind}:   bare, one insert`, url: `${bareUrl}/insert`, options: post },
       {
         name: `${kind}:   bare, its ${applyStatements.length} statements in a transaction`,

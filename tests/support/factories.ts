@@ -144,6 +144,9 @@ export async function createLead(
       consentAt: new Date(),
       consentIp: '127.0.0.1',
       consentUserAgent: 'test',
+      // A stage cannot change before the lead exists (leads_stage_after_creation_check): a
+      // lead put in its stage long ago was created then, unless the test says otherwise.
+      createdAt: overrides.statusChangedAt,
       ...overrides,
     })
     .returning();

@@ -257,12 +257,22 @@ export const leads = pgTable(
     index('leads_retention_idx')
       .on(table.statusChangedAt)
       .where(sql`status in ('declined', 'withdrawn') and erased_at is null`),
-    // Aging (open leads without activity): the list filter and the dashboard's count read only
-    // this partial index. Its predicate is the queries' own `status in (...)`, so the planner
-    // can match it.
-    index('leads_market_open_activity_idx')
+    // Aging (open current leads without activity, decision 0084): the list filter and the
+    // dashboard's count of the still active read only this partial index. Its predicate is the
+    // queries' own `status in (...)` and `merged_into is null`, so the planner can match it.
+    index('leads_market_open_current_activity_idx')
       .on(table.market, table.lastActivityAt)
-      .where(sql.raw(`status in (${OPEN_STATUSES.map((status) => `'${status}'`).join(', ')})`)),
+      .where(
+        sql.raw(
+          `status in (${OPEN_STATUSES.map((status) => `'${status}'`).join(', ')}) and merged_into is null`,
+        ),
+      ),
+    // The board's totals under a creation-date filter, read from the index alone (0084).
+    index('leads_market_created_totals_idx')
+      .on(table.market, table.createdAt, table.status, table.amount)
+      .where(sql`${table.mergedInto} is null`),
+    // A stage cannot change before the lead exists: the board's date filter leans on it (0084).
+    check('leads_stage_after_creation_check', sql`${table.statusChangedAt} >= ${table.createdAt}`),
     // Lead lists (docs/decisions/0020-lead-list-indexes.md): one keyset index per sort, the
     // partner's own list, the status and assignee filters, and the trigram search.
     index('leads_partner_created_idx').on(table.partnerId, table.createdAt, table.id),

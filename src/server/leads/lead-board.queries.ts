@@ -4,7 +4,7 @@ import type { LeadStatus } from '../../shared/leads/pipeline';
 import type { Market } from '../../shared/markets/markets';
 import { leadStats, leads, partners } from '../db/schema';
 import type { DbOrTx } from '../db/transaction';
-import { leadFilter } from './lead-filters';
+import { leadFilter, stageChangedSinceCreatedFrom } from './lead-filters';
 import { cursorTime } from './lead-list.queries';
 
 /** What a card shows, its column, and where its column's keyset pages go on from. */
@@ -123,7 +123,8 @@ export async function filteredTotals(
  * The first `perColumn` cards of each status the filters keep, in one statement: a branch per
  * status, each planned on its own. Unfiltered or broadly filtered, a branch is an ordered
  * range read of `leads_market_status_stage_idx` that stops at its limit, whatever the size of
- * the stage; narrowly filtered (one partner), a read by that filter's own index.
+ * the stage; narrowly filtered (one partner), a read by that filter's own index. Created since
+ * a day, the read also stops at that day in stage order (decision 0084).
  */
 export async function firstCardsByStage(
   db: DbOrTx,
@@ -133,9 +134,10 @@ export async function firstCardsByStage(
   perColumn: number,
 ): Promise<BoardCardRow[]> {
   const filter = leadFilter({ market }, { ...filters, status: undefined });
+  const sinceCreated = stageChangedSinceCreatedFrom(filter);
   const branch = (status: LeadStatus) =>
     selectCards(db)
-      .where(and(...filter.conditions, eq(leads.status, status)))
+      .where(and(...filter.conditions, sinceCreated, eq(leads.status, status)))
       .orderBy(STAGE_ORDER)
       .limit(perColumn);
   const [first, ...rest] = statuses.map(branch);
@@ -150,7 +152,7 @@ export async function firstCardsByStage(
 
 /**
  * The first `perColumn` cards of each status the filters keep, when an index finds the filters'
- * leads better than a walk in stage order (a search, a created-date range): the leads are found
+ * leads better than a walk in stage order (a search, a range created before a day): the leads are found
  * once and ranked within their status, newest in the stage first, reading only what the ranking
  * needs; then the kept cards (at most `perColumn` a column) are read by key. Ranking whole rows
  * sorted ten times the bytes and spilled to disk on a month of a large book.

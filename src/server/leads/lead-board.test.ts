@@ -99,21 +99,24 @@ describe('GET /api/leads/board', () => {
     // two sources, amounts and names that the filters split.
     const { partner } = await createPartner(t.db);
     const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
-    const tie = hoursAgo(50);
+    // A stage changes after the lead is created (leads_stage_after_creation_check): every lead
+    // below is created an hour or more ago, and the tie is later than all of them.
+    const tie = hoursAgo(0.5);
     const statuses = [
       ...LEAD_STATUSES,
       ...Array<(typeof LEAD_STATUSES)[number]>(24).fill('contacted'),
     ];
     for (const [index, status] of statuses.entries()) {
+      const created = hoursAgo(24 * (index % 3) + 1);
       await createLead(t.db, {
         partnerId: partner.id,
         status,
         source: index % 3 === 0 ? 'partner-link' : 'apply',
         amount: 5_000 + (index % 7) * 10_000,
         lastName: index % 2 === 0 ? 'Wattlebird' : 'Kookaburra',
-        statusChangedAt: index % 5 === 0 ? tie : hoursAgo(100 - index),
+        statusChangedAt: index % 5 === 0 ? tie : new Date(created.getTime() + index * 60_000),
         lastActivityAt: index % 4 === 0 ? hoursAgo(24 * 40) : hoursAgo(1),
-        createdAt: hoursAgo(24 * (index % 3)),
+        createdAt: created,
       });
     }
     const today = new Date().toISOString().slice(0, 10);

@@ -34,8 +34,8 @@ export interface BoardContext {
 /**
  * Each column's cards (one more than shown, to know whether more follow) and totals, in a
  * fixed number of statements whatever the filters (decision 0041), side by side. A search or a
- * created-date range is found once by its own index and ranked by status: a column read in stage
- * order would run the search once per status, or walk most of a stage to reach its recent leads.
+ * range created before a day is found once by its own index and ranked by status: a column read
+ * in stage order would run the search once per status, or walk a stage's newer leads first.
  * Other filters read each column in stage order by index. The totals are one grouped read, or the
  * rollups when only columns are chosen.
  */
@@ -46,7 +46,8 @@ async function columnsOf(
   statuses: readonly LeadStatus[],
 ) {
   const perColumn = CARDS_PER_COLUMN + 1;
-  const foundByIndex = Boolean(filters.q || filters.created_from || filters.created_to);
+  // Created since a day, a column read in stage order stops at that day (decision 0084).
+  const foundByIndex = Boolean(filters.q || (filters.created_to && !filters.created_from));
   const [totals, cards] = await Promise.all([
     onlyColumnsChosen(filters)
       ? rollupTotals(db, market, statuses)

@@ -94,6 +94,18 @@ function useCreatedWithin(builder: FilterBuilder, scope: LeadScope, filters: TLe
   );
 }
 
+/**
+ * A condition a creation-date filter implies: a lead created since a day also changed stage
+ * since then (leads_stage_after_creation_check, decision 0084). The board's reads in stage order
+ * use it to stop at the day instead of walking a whole stage. Lists do not add it: the planner
+ * would count it as a second, independent cut and estimate too few rows for "about" counts.
+ */
+export function stageChangedSinceCreatedFrom(filter: LeadFilter): SQL | undefined {
+  return 'created_from' in filter.values
+    ? gte(leads.statusChangedAt, sql.placeholder('created_from'))
+    : undefined;
+}
+
 export function leadFilter(scope: LeadScope, filters: TLeadFilters, bound = false): LeadFilter {
   const builder = new FilterBuilder(bound);
   const { value } = builder;

@@ -13,6 +13,7 @@ import { idOrNotFound } from './lead-detail.queries';
 import { loadPartnerLead } from './partner-lead';
 import { streamLeadsCsv } from './lead-export';
 import type { LeadScope } from './lead-filters';
+import type { TLeadFilters } from '../../shared/leads/lead-list.contract';
 import { countLeads, listLeads } from './lead-list.queries';
 import { toAdminListItem, toListItem } from './lead-list-items';
 import type { RouteDeps } from '../lib/route-deps';
@@ -29,13 +30,23 @@ export function leadListRoutes({ db, appKey: cursorKey }: Pick<RouteDeps, 'db' |
     market,
   });
 
+  /** A page of a list and its count, read side by side: on PostgreSQL, two connections. */
+  const pageAndTotal = (
+    scope: LeadScope,
+    filters: TLeadFilters,
+    page: { cursor?: string; limit: number },
+  ) =>
+    Promise.all([
+      listLeads(db, scope, filters, { ...page, cursorKey }),
+      countLeads(db, scope, filters),
+    ]);
+
   return async (app: FastifyInstance) => {
     serveEndpoint(app, LEAD_LIST_ENDPOINTS.admin, {
       access: 'read:lead:any',
       handler: async (request) => {
         const { market, cursor, limit, ...filters } = request.query;
-        const page = await listLeads(db, { market }, filters, { cursor, limit, cursorKey });
-        const total = await countLeads(db, { market }, filters);
+        const [page, total] = await pageAndTotal({ market }, filters, { cursor, limit });
         const next = await nextTasksOf(
           db,
           page.rows.map((row) => row.id),
@@ -73,8 +84,7 @@ export function leadListRoutes({ db, appKey: cursorKey }: Pick<RouteDeps, 'db' |
       handler: async (request) => {
         const { market, cursor, limit, ...filters } = request.query;
         const scope = ownScope(request, market);
-        const page = await listLeads(db, scope, filters, { cursor, limit, cursorKey });
-        const total = await countLeads(db, scope, filters);
+        const [page, total] = await pageAndTotal(scope, filters, { cursor, limit });
         return { data: page.rows.map(toListItem), next_cursor: page.nextCursor, total };
       },
     });

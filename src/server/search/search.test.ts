@@ -90,6 +90,20 @@ describe('GET /api/search', () => {
     expect(leadIds(await found('9429 0419 25676'))).toEqual([nz.id]);
   });
 
+  it('finds by an e-mail, whole or in part, only the leads holding all of what was typed', async () => {
+    // The same person before the @ at another firm, and a short name before a shared domain.
+    const elsewhere = await createLead(t.db, { email: 'odalys.quennell@elsewhere.test' });
+    const short = await createLead(t.db, { email: 'jo@search.test' });
+    const whole = leadIds(await found('odalys.quennell@search.test'));
+    expect(whole).toContain(au.id);
+    expect(whole).not.toContain(elsewhere.id);
+    expect(leadIds(await found('odalys.quennell@')).sort()).toEqual([au.id, elsewhere.id].sort());
+    expect(leadIds(await found('jo@search.test'))).toEqual([short.id]);
+    expect(leadIds(await found('@elsewhere.test'))).toEqual([elsewhere.id]);
+    // `%` and `_` typed in an address mean themselves.
+    expect(leadIds(await found('odalys_quennell@search.test'))).toEqual([]);
+  });
+
   it('ranks exact reference, e-mail and phone hits before newer partial matches', async () => {
     // A newer lead whose text contains the older lead's e-mail and number as parts.
     const older = await createLead(t.db, {
