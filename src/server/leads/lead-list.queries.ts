@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { preparedForShape } from '../db/prepared-statements';
 import { leadSortName, leads, partners, users } from '../db/schema';
@@ -95,32 +95,40 @@ export interface LeadPage {
   nextCursor: string | null;
 }
 
+/** A listed lead's own columns, its aging and its sort value: all a page is chosen by. */
+function ownColumns(sort: LeadOrder) {
+  return {
+    id: leads.id,
+    reference: leads.reference,
+    market: leads.market,
+    firstName: leads.firstName,
+    lastName: leads.lastName,
+    email: leads.email,
+    mobile: leads.mobile,
+    businessName: leads.businessName,
+    businessNumber: leads.businessNumber,
+    amount: leads.amount,
+    currency: leads.currency,
+    status: leads.status,
+    source: leads.source,
+    partnerId: leads.partnerId,
+    assignedId: leads.assignedTo,
+    createdAt: leads.createdAt,
+    statusChangedAt: leads.statusChangedAt,
+    version: leads.version,
+    lastActivityAt: leads.lastActivityAt,
+    aging: isAging().as('aging'),
+    sortValue: sortValueSql(sort).as('sort_value'),
+  };
+}
+
+/** One lead as a list shows it, with its partner's company and its assignee's name. */
 export function selectLeads(db: DbOrTx, sort: LeadOrder) {
   return db
     .select({
-      id: leads.id,
-      reference: leads.reference,
-      market: leads.market,
-      firstName: leads.firstName,
-      lastName: leads.lastName,
-      email: leads.email,
-      mobile: leads.mobile,
-      businessName: leads.businessName,
-      businessNumber: leads.businessNumber,
-      amount: leads.amount,
-      currency: leads.currency,
-      status: leads.status,
-      source: leads.source,
-      partnerId: leads.partnerId,
+      ...ownColumns(sort),
       partnerCompany: partners.company,
-      assignedId: leads.assignedTo,
       assignedName: assignee.name,
-      createdAt: leads.createdAt,
-      statusChangedAt: leads.statusChangedAt,
-      version: leads.version,
-      lastActivityAt: leads.lastActivityAt,
-      aging: isAging(),
-      sortValue: sortValueSql(sort),
     })
     .from(leads)
     .leftJoin(partners, eq(partners.id, leads.partnerId))
@@ -130,7 +138,9 @@ export function selectLeads(db: DbOrTx, sort: LeadOrder) {
 /**
  * One page of a lead list, in keyset order, with the cursor of the next page (or null). The
  * order is the filters' sort unless the caller names its own (the board's columns). The
- * statement is prepared once per shape of filters and order (decision 0049).
+ * statement is prepared once per shape of filters and order (decision 0049). The page's leads
+ * are chosen first and only they are joined to their partner and assignee: a search matching
+ * thousands of leads joined each one before keeping 25 (decision 0084).
  */
 export async function listLeads(
   db: DbOrTx,
@@ -151,17 +161,31 @@ export async function listLeads(
   const shape = `leads:${filter.shape}|${sort}|${dir}|${limit}|${!!after}`;
   const statement = preparedForShape(db, shape, () => {
     const sortBy = SORT_KEYS[sort].expression;
-    return (
-      selectLeads(db, sort)
-        .where(and(...filter.conditions, after?.condition))
-        .orderBy(
-          dir === 'asc' ? sql`${sortBy} asc` : sql`${sortBy} desc`,
-          dir === 'asc' ? sql`${leads.id} asc` : sql`${leads.id} desc`,
-        )
-        // A page size is one of a few: written into the text, as the market is. Drizzle types a
-        // limit as a number or a placeholder, and writes any SQL it is given as it is.
-        .limit(sql`${limit}`.inlineParams() as unknown as number)
-    );
+    const inOrder = (key: SQLWrapper, id: SQLWrapper) =>
+      dir === 'asc' ? [sql`${key} asc`, sql`${id} asc`] : [sql`${key} desc`, sql`${id} desc`];
+    const own = ownColumns(sort);
+    const chosen = db
+      .select({ ...own, sortKey: sql`${sortBy}`.as('sort_key') })
+      .from(leads)
+      .where(and(...filter.conditions, after?.condition))
+      .orderBy(...inOrder(sortBy, leads.id))
+      // A page size is one of a few: written into the text, as the market is. Drizzle types a
+      // limit as a number or a placeholder, and writes any SQL it is given as it is.
+      .limit(sql`${limit}`.inlineParams() as unknown as number)
+      .as('chosen');
+    const chosenColumns = Object.fromEntries(
+      Object.keys(own).map((key) => [key, chosen[key as keyof typeof own]]),
+    ) as { [Key in keyof typeof own]: (typeof chosen)[Key] };
+    return db
+      .select({
+        ...chosenColumns,
+        partnerCompany: partners.company,
+        assignedName: assignee.name,
+      })
+      .from(chosen)
+      .leftJoin(partners, eq(partners.id, chosen.partnerId))
+      .leftJoin(assignee, eq(assignee.id, chosen.assignedId))
+      .orderBy(...inOrder(chosen.sortKey, chosen.id));
   });
   const rows = await statement.execute({ ...filter.values, ...after?.values });
   return toPage(rows, page.limit, order);
