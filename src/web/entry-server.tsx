@@ -89,6 +89,7 @@ export const renderGuestPage: RenderGuestPage = async (
   let status = context.statusCode;
   const server: ServerRender = {
     pageConfig: request.pageConfig,
+    darkMode: request.darkMode,
     guestData: (id, key, load) => requests.answer(id, key, load),
     setStatus: (code) => (status = Math.max(status, code)),
   };

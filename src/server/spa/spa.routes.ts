@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
 import { localeFromAcceptLanguage, normalizeLocale } from '../../shared/i18n/locales';
 import { PAGE_CONFIG_ELEMENT_ID } from '../../shared/page-config';
+import { DARK_MODE_COOKIE, parseDarkModeCookie } from '../../shared/theme/dark-mode-cookie';
 import { isAppPath } from '../../shared/routes/route-paths';
 import { loadPageConfig } from '../settings/settings.service';
 import { isApiRequest } from '../plugins/security-headers';
@@ -71,7 +72,9 @@ export function spaRoutes({ config, db }: Pick<RouteDeps, 'config' | 'db'>) {
         localeFromAcceptLanguage(request.headers['accept-language']) ??
         normalizeLocale(pageConfig.defaultLocale) ??
         'en';
-      let html = withPageRoot(template, locale, pageConfig.themeColor);
+      // The visitor's saved dark mode paints the first frame, with no script (decision 0082).
+      const darkMode = parseDarkModeCookie(request.cookies[DARK_MODE_COOKIE]);
+      let html = withPageRoot(template, locale, pageConfig.themeColor, darkMode);
       let status = isAppPath(path) ? 200 : 404;
       // A signed-in visitor's pages are the browser's to render: the server renders for guests.
       const render = renderer && !sessionCookieToken(request) ? await renderer(app) : null;
@@ -81,6 +84,7 @@ export function spaRoutes({ config, db }: Pick<RouteDeps, 'config' | 'db'>) {
           url: url.href,
           locale,
           pageConfig,
+          darkMode,
           fetch: injectFetch(app, request, locale),
         }).catch((error: unknown) => {
           request.log.error({ err: error }, 'guest page not rendered on the server');
