@@ -63,3 +63,12 @@ export type GuestPageAnswer =
     };
 
 export type RenderGuestPage = (request: GuestPageRequest) => Promise<GuestPageAnswer>;
+
+/**
+ * What the web's server entry exports (decision 0073): the render, and the loading of every
+ * guest screen's code, so that the server pays for compiling it at start, not a first visitor.
+ */
+export interface GuestPageEntry {
+  renderGuestPage: RenderGuestPage;
+  warmGuestScreens: () => Promise<void>;
+}

@@ -35,6 +35,14 @@ export function spaRoutes({ config, db }: Pick<RouteDeps, 'config' | 'db'>) {
     // Guest pages are rendered on the server when the page has the app's root to fill (0073).
     const renderer =
       config.SSR_ENTRY && template.includes(APP_ROOT) ? guestPageRenderer(config.SSR_ENTRY) : null;
+    // Once the server listens (never under `inject`, so not in API tests), in the background.
+    if (renderer) {
+      app.addHook('onListen', () => {
+        renderer.warm(app).catch((error: unknown) => {
+          app.log.error({ err: error }, 'guest screens not loaded ahead');
+        });
+      });
+    }
 
     if (existsSync(root)) {
       await app.register(fastifyStatic, {
@@ -77,7 +85,7 @@ export function spaRoutes({ config, db }: Pick<RouteDeps, 'config' | 'db'>) {
       let html = withPageRoot(template, locale, pageConfig.themeColor, darkMode);
       let status = isAppPath(path) ? 200 : 404;
       // A signed-in visitor's pages are the browser's to render: the server renders for guests.
-      const render = renderer && !sessionCookieToken(request) ? await renderer(app) : null;
+      const render = renderer && !sessionCookieToken(request) ? await renderer.render(app) : null;
       if (render && isAppPath(path)) {
         const url = new URL(request.url, `${request.protocol}://${request.host}`);
         const answer = await render({
