@@ -1,9 +1,10 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { messages } from '../src/shared/i18n/messages';
 import { EN_AU, uniqueEmail } from './support/apply-form';
 import { baseUrl, newContext } from './support/browser';
 import { browser } from './support/browser-fixture';
+import { holdScripts, layoutShift, watchHydration } from './support/hydration';
 
 // Decision 0073: guest pages come rendered from the server, and the browser hydrates them.
 const fr = messages.fr['apply-form'];
@@ -41,24 +42,6 @@ it('shows /apply in French with its labelled form when scripts are off (cookie, 
   }
 });
 
-/** Console lines and page errors, and the page's layout shift from its first paint on. */
-async function watchHydration(context: BrowserContext, page: Page) {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  await context.addInitScript(() => {
-    const record = window as unknown as { layoutShift: number };
-    record.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number }[])
-        record.layoutShift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return problems;
-}
-
 /**
  * The form is the browser's: the market the server drew unchosen (the browser writes a form's
  * starting values) is chosen.
@@ -75,9 +58,7 @@ it('hydrates /apply in French with no mismatch, no error and no layout shift', a
   await expectFrenchForm(page);
   await hydrated(page);
   expect(problems).toEqual([]);
-  expect(
-    await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
-  ).toBeLessThan(0.01);
+  expect(await layoutShift(page)).toBeLessThan(0.01);
   await context.close();
 });
 
@@ -86,12 +67,7 @@ it('keeps what a guest typed before the script ran, and sends it', async () => {
   const page = await context.newPage();
   const problems = await watchHydration(context, page);
   // The page's scripts are held back until the guest has typed.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto('/apply-quick', { waitUntil: 'commit' });
   await page.getByLabel(EN_AU.firstName, { exact: true }).waitFor();
   const email = uniqueEmail('typed-early');
@@ -118,12 +94,7 @@ it('keeps what a guest typed before the script ran, and sends it', async () => {
 it('lets no form be sent before the script runs: a password never travels in the address', async () => {
   const context = await newContext(browser);
   const page = await context.newPage();
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   const navigations: string[] = [];
   page.on('framenavigated', (frame) => navigations.push(frame.url()));
   await page.goto('/login', { waitUntil: 'commit' });

@@ -1,5 +1,6 @@
 import type { Locale } from './i18n/locales';
 import type { PageConfig } from './page-config';
+import type { DarkMode } from './theme/dark-mode-cookie';
 
 /**
  * What a page rendered on the server hands to the browser (decision 0073), as JSON in
@@ -42,6 +43,8 @@ export interface GuestPageRequest {
   url: string;
   locale: Locale;
   pageConfig: PageConfig;
+  /** The visitor's saved dark mode (decision 0082), so the page's controls show it. */
+  darkMode: DarkMode;
   /** Answers the page's API requests: the server's own API, with the visitor's cookies. */
   fetch: PageFetch;
 }
@@ -60,3 +63,12 @@ export type GuestPageAnswer =
     };
 
 export type RenderGuestPage = (request: GuestPageRequest) => Promise<GuestPageAnswer>;
+
+/**
+ * What the web's server entry exports (decision 0073): the render, and the loading of every
+ * guest screen's code, so that the server pays for compiling it at start, not a first visitor.
+ */
+export interface GuestPageEntry {
+  renderGuestPage: RenderGuestPage;
+  warmGuestScreens: () => Promise<void>;
+}

@@ -6,6 +6,7 @@ import {
   createStaticRouter,
   matchRoutes,
   StaticRouterProvider,
+  type RouteObject,
   type StaticHandlerContext,
 } from 'react-router';
 import { FALLBACK_LOCALE, type Locale } from '../shared/i18n/locales';
@@ -27,16 +28,42 @@ const MAX_PASSES = 4;
 const routes = buildRoutes();
 const handler = createStaticHandler(routes);
 
+/** Whether the server renders this screen for a guest. */
+function rendersForGuests(handle: ScreenHandle): boolean {
+  // The back office stays in the browser, but for a screen that doubles as a guest page (`/`).
+  if (handle.layout === 'backend' && !handle.guestTitle) return false;
+  // A screen behind a sign-in guard is for signed-in users: the browser renders it.
+  return handle.middleware.every((name) => name === 'guest');
+}
+
 /** The screen a path shows, when it is a guest page: the back office stays in the browser. */
 function guestScreen(pathname: string): ScreenHandle | undefined {
   const handle = matchRoutes(routes, pathname)
     ?.map((match) => match.route.handle as unknown)
     .filter(isScreenHandle)
     .at(-1);
-  // The back office stays in the browser, but for a screen that doubles as a guest page (`/`).
-  if (!handle || (handle.layout === 'backend' && !handle.guestTitle)) return undefined;
-  // A screen behind a sign-in guard is for signed-in users: the browser renders it.
-  return handle.middleware.some((name) => name !== 'guest') ? undefined : handle;
+  return handle && rendersForGuests(handle) ? handle : undefined;
+}
+
+/** Every guest screen's route, at any depth of the table. */
+export function guestRoutes(list: RouteObject[] = routes): RouteObject[] {
+  return list.flatMap((route) => [
+    ...(isScreenHandle(route.handle) && rendersForGuests(route.handle) ? [route] : []),
+    ...guestRoutes(route.children ?? []),
+  ]);
+}
+
+/**
+ * Loads every guest screen's module ahead of the first guest (the server calls it once it
+ * listens): the server compiles the web's source on first use, and a screen's first render
+ * would otherwise wait for it. Loading a module only: the router's routes are left as they are.
+ */
+export async function warmGuestScreens(): Promise<void> {
+  await Promise.all(
+    guestRoutes().map((route) =>
+      typeof route.lazy === 'object' ? route.lazy.Component?.() : undefined,
+    ),
+  );
 }
 
 function i18nFor(locale: Locale): I18n {
@@ -89,6 +116,7 @@ export const renderGuestPage: RenderGuestPage = async (
   let status = context.statusCode;
   const server: ServerRender = {
     pageConfig: request.pageConfig,
+    darkMode: request.darkMode,
     guestData: (id, key, load) => requests.answer(id, key, load),
     setStatus: (code) => (status = Math.max(status, code)),
   };

@@ -1,5 +1,6 @@
 import { effectiveThemeColor, hoverColor, textColorOn } from '../../shared/theme/theme-color';
 import { PAGE_RENDER_ELEMENT_ID, type GuestPageAnswer } from '../../shared/page-render';
+import { darkModeClass, type DarkMode } from '../../shared/theme/dark-mode-cookie';
 import { jsonScript } from './json-script';
 
 type RenderedPage = Extract<GuestPageAnswer, { kind: 'page' }>;
@@ -25,9 +26,15 @@ export function withRenderedPage(html: string, page: RenderedPage): string {
 /**
  * Every page says its language (the one the server chose and the browser starts in) and wears
  * the firm's theme colour before any script runs: the same custom properties the browser's
- * `applyThemeColor` sets, on the root element, and the browser's own `theme-color`.
+ * `applyThemeColor` sets, on the root element, and the browser's own `theme-color`. A visitor's
+ * saved dark mode is the root's class (decision 0082), so the first paint is in their mode.
  */
-export function withPageRoot(html: string, locale: string, themeColor: string): string {
+export function withPageRoot(
+  html: string,
+  locale: string,
+  themeColor: string,
+  darkMode: DarkMode,
+): string {
   const color = effectiveThemeColor(themeColor);
   const hover = hoverColor(color);
   const style = [
@@ -36,10 +43,12 @@ export function withPageRoot(html: string, locale: string, themeColor: string): 
     `--theme-hover:${hover}`,
     `--theme-hover-text:${textColorOn(hover)}`,
   ].join(';');
+  const modeClass = darkModeClass(darkMode);
   return html
     .replace(
       /<html[^>]*>/,
-      () => `<html lang="${escapeHtml(locale)}" style="${escapeHtml(style)}">`,
+      () =>
+        `<html lang="${escapeHtml(locale)}"${modeClass ? ` class="${modeClass}"` : ''} style="${escapeHtml(style)}">`,
     )
     .replace('</head>', () => `<meta name="theme-color" content="${escapeHtml(color)}"></head>`);
 }

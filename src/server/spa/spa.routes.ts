@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
 import { localeFromAcceptLanguage, normalizeLocale } from '../../shared/i18n/locales';
 import { PAGE_CONFIG_ELEMENT_ID } from '../../shared/page-config';
+import { DARK_MODE_COOKIE, parseDarkModeCookie } from '../../shared/theme/dark-mode-cookie';
 import { isAppPath } from '../../shared/routes/route-paths';
 import { loadPageConfig } from '../settings/settings.service';
 import { isApiRequest } from '../plugins/security-headers';
@@ -34,6 +35,14 @@ export function spaRoutes({ config, db }: Pick<RouteDeps, 'config' | 'db'>) {
     // Guest pages are rendered on the server when the page has the app's root to fill (0073).
     const renderer =
       config.SSR_ENTRY && template.includes(APP_ROOT) ? guestPageRenderer(config.SSR_ENTRY) : null;
+    // Once the server listens (never under `inject`, so not in API tests), in the background.
+    if (renderer) {
+      app.addHook('onListen', () => {
+        renderer.warm(app).catch((error: unknown) => {
+          app.log.error({ err: error }, 'guest screens not loaded ahead');
+        });
+      });
+    }
 
     if (existsSync(root)) {
       await app.register(fastifyStatic, {
@@ -71,16 +80,19 @@ export function spaRoutes({ config, db }: Pick<RouteDeps, 'config' | 'db'>) {
         localeFromAcceptLanguage(request.headers['accept-language']) ??
         normalizeLocale(pageConfig.defaultLocale) ??
         'en';
-      let html = withPageRoot(template, locale, pageConfig.themeColor);
+      // The visitor's saved dark mode paints the first frame, with no script (decision 0082).
+      const darkMode = parseDarkModeCookie(request.cookies[DARK_MODE_COOKIE]);
+      let html = withPageRoot(template, locale, pageConfig.themeColor, darkMode);
       let status = isAppPath(path) ? 200 : 404;
       // A signed-in visitor's pages are the browser's to render: the server renders for guests.
-      const render = renderer && !sessionCookieToken(request) ? await renderer(app) : null;
+      const render = renderer && !sessionCookieToken(request) ? await renderer.render(app) : null;
       if (render && isAppPath(path)) {
         const url = new URL(request.url, `${request.protocol}://${request.host}`);
         const answer = await render({
           url: url.href,
           locale,
           pageConfig,
+          darkMode,
           fetch: injectFetch(app, request, locale),
         }).catch((error: unknown) => {
           request.log.error({ err: error }, 'guest page not rendered on the server');

@@ -151,6 +151,24 @@ describe('the single-page app', () => {
     });
   });
 
+  it("paints the visitor's saved dark mode as the root's class; the system's mode is left to CSS", async () => {
+    const root = async (cookie?: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/apply',
+        ...(cookie ? { cookies: { dark_mode: cookie } } : {}),
+      });
+      return /<html[^>]*>/.exec(response.body)?.[0] ?? '';
+    };
+    expect(await root('dark')).toContain('class="mode-dark"');
+    expect(await root('light')).toContain('class="mode-light"');
+    // No choice, or one we never write: no class, so `prefers-color-scheme` decides.
+    expect(await root()).not.toContain('class=');
+    expect(await root('"><script>alert(1)</script>')).not.toContain('class=');
+    // The theme colour is on the root beside it, before any script.
+    expect(await root('dark')).toMatch(/style="--theme-color:#[0-9A-Fa-f]{3,6};/);
+  });
+
   it('names the firm from the `firm` setting; a malformed setting falls back to the app', async () => {
     await t.db.insert(settings).values({
       key: 'firm',

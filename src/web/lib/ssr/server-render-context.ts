@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { GuestDataAnswer } from '../../../shared/page-render';
 import type { PageConfig } from '../../../shared/page-config';
+import type { DarkMode } from '../../../shared/theme/dark-mode-cookie';
 
 /**
  * What one server render knows about its request (decision 0073): the page configuration, the
@@ -9,6 +10,8 @@ import type { PageConfig } from '../../../shared/page-config';
  */
 export interface ServerRender {
   pageConfig: PageConfig;
+  /** The visitor's saved dark mode, from the request's cookie (decision 0082). */
+  darkMode: DarkMode;
   /** The answer of a guest request, starting it when this render is the first to ask. */
   guestData(id: string, key: string, load: () => Promise<unknown>): GuestDataAnswer | undefined;
   /** A page that says the link is no longer valid answers 404, as the API did. */
