@@ -190,6 +190,13 @@ export const E2E_USERS = {
   },
   /** Issue 34's saved views: an admin who saves and shares views, and a colleague who sees them. */
   viewsAdmin: { email: 'views-admin@e2e.test', password, name: 'Vera Views', role: 'admin' },
+  /** Decision 0083: saves a view of the admins list, reloads, and picks it again. */
+  listsViewsAdmin: {
+    email: 'lists-views-admin@e2e.test',
+    password,
+    name: 'Lia Lists',
+    role: 'admin',
+  },
   viewsColleague: {
     email: 'views-colleague@e2e.test',
     password,
