@@ -69,7 +69,8 @@ it('an owner invites a colleague, who sees the firm’s leads (only their own wh
   expect(await colleague.getByRole('link', { name: 'Team' }).count()).toBe(0);
   expect(await colleague.getByRole('link', { name: 'Payment details' }).count()).toBe(0);
   await colleague.goto('/settings/team');
-  await colleague.waitForURL((url) => url.pathname === '/unauthorized');
+  await colleague.waitForURL((url) => url.pathname === '/');
+  await colleague.getByText("That page is for your firm's owner only", { exact: false }).waitFor();
 
   // The owner narrows colleagues to their own referrals: the firm's lead leaves their list.
   await owner.reload();

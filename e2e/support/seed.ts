@@ -1,5 +1,6 @@
 import type { Db } from '../../src/server/db/client';
-import { partners, users } from '../../src/server/db/schema';
+import { eq } from 'drizzle-orm';
+import { partnerMembers, partners, users } from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/auth/passwords';
 import { E2E_REFERRAL_PARTNERS } from './referral-partners';
 import type { E2eUser } from './users';
@@ -19,6 +20,7 @@ export async function seedUser(db: Db, user: E2eUser): Promise<void> {
     .returning({ id: users.id });
   if (!row) throw new Error('user insert returned no row');
   if (user.role !== 'partner') return;
+  if (user.colleagueOf) return seedColleague(db, row.id, user);
   await db.insert(partners).values({
     userId: row.id,
     company: `${user.name} Advisory Pty Ltd`,
@@ -28,6 +30,22 @@ export async function seedUser(db: Db, user: E2eUser): Promise<void> {
     referralCode: `e2e${user.email.split('@')[0]!.replace(/[^a-z0-9]/g, '')}`,
     status: 'active',
     approvedAt: new Date(),
+  });
+}
+
+/** A colleague of an owner seeded before them, with their own referral code (issue 34). */
+async function seedColleague(db: Db, userId: string, user: E2eUser): Promise<void> {
+  const [firm] = await db
+    .select({ id: partners.id })
+    .from(partners)
+    .innerJoin(users, eq(users.id, partners.userId))
+    .where(eq(users.email, user.colleagueOf!));
+  if (!firm) throw new Error(`seed ${user.colleagueOf} before their colleague ${user.email}`);
+  await db.insert(partnerMembers).values({
+    partnerId: firm.id,
+    userId,
+    role: 'colleague',
+    referralCode: `e2e${user.email.split('@')[0]!.replace(/[^a-z0-9]/g, '')}`,
   });
 }
 

@@ -9,6 +9,8 @@ export interface E2eUser {
   unverified?: boolean;
   /** Seeded with a generated password to replace at first sign-in (the first admin). */
   passwordChangeRequired?: boolean;
+  /** Seeded as a colleague of this partner's firm (issue 34), not as a firm of their own. */
+  colleagueOf?: string;
 }
 
 const password = 'e2e password 12345';
@@ -170,6 +172,15 @@ export const E2E_USERS = {
   /** Issue 34: a firm's owner who invites a colleague, and another firm the colleague never sees. */
   teamOwner: { email: 'team-owner@e2e.test', password, name: 'Tina Team', role: 'partner' },
   teamOther: { email: 'team-other@e2e.test', password, name: 'Otto Other', role: 'partner' },
+  /** Issue 34: a colleague who types the owner's addresses and lands on their dashboard. */
+  guardOwner: { email: 'guard-owner@e2e.test', password, name: 'Gail Guard', role: 'partner' },
+  guardColleague: {
+    email: 'guard-colleague@e2e.test',
+    password,
+    name: 'Gus Guard',
+    role: 'partner',
+    colleagueOf: 'guard-owner@e2e.test',
+  },
   unverified: {
     email: 'unverified@e2e.test',
     password,
@@ -179,6 +190,13 @@ export const E2E_USERS = {
   },
   /** Issue 34's saved views: an admin who saves and shares views, and a colleague who sees them. */
   viewsAdmin: { email: 'views-admin@e2e.test', password, name: 'Vera Views', role: 'admin' },
+  /** Decision 0083: saves a view of the admins list, reloads, and picks it again. */
+  listsViewsAdmin: {
+    email: 'lists-views-admin@e2e.test',
+    password,
+    name: 'Lia Lists',
+    role: 'admin',
+  },
   viewsColleague: {
     email: 'views-colleague@e2e.test',
     password,

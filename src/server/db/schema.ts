@@ -73,6 +73,8 @@ export const users = pgTable(
     passwordChangeRequired: boolean('password_change_required').notNull().default(false),
     /** Set while a second factor is confirmed (two-factor block below; decision 0061). */
     twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true }),
+    /** An admin's "also e-mail me when a task is due" (migration 0044, decision 0083). */
+    taskDueEmail: boolean('task_due_email').notNull().default(false),
     ...timestamps,
   },
   // E-mail is unique whatever its case: one person, one account.

@@ -4,7 +4,7 @@ import { enqueueMail } from '../mail/outbox';
 import { lockLeadAtVersion, saveLead } from './lead-detail.queries';
 import { findCreditablePartner, partnerCompany } from './lead-partner.queries';
 import { addLeadEvent } from './leads.queries';
-import { partnerNotice } from './partner-notice';
+import { partnerNotices } from './partner-notice';
 
 /**
  * An admin credits a lead to a partner, another one, or none (decision 0052), checked against
@@ -37,6 +37,6 @@ export async function changeLeadPartner(
         by: 'admin',
       },
     });
-    if (partner) await enqueueMail(tx, [partnerNotice(partner, lead)]);
+    if (partner) await enqueueMail(tx, partnerNotices(partner, lead));
   });
 }

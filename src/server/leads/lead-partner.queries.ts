@@ -14,6 +14,8 @@ const creditable = {
 export type CreditablePartner = { [K in keyof typeof creditable]: string } & {
   /** The firm's member whose own link brought the lead (issue 34); none for an admin's choice. */
   referredByUserId?: string | null;
+  /** That member when it is a colleague, not the owner: told of the lead too (decision 0083). */
+  referrer?: { name: string; email: string; locale: string } | null;
 };
 
 const activeIn = (market: Market) =>

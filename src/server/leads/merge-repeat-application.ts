@@ -7,7 +7,7 @@ import { saveLead, type LeadRow } from './lead-detail.queries';
 import { LEAD_FIELD_COLUMNS } from './lead-field-columns';
 import type { CreditablePartner } from './lead-partner.queries';
 import { addLeadEvent, type LeadEventInput } from './leads.queries';
-import { partnerNotice } from './partner-notice';
+import { partnerNotices } from './partner-notice';
 
 export interface RepeatInput {
   lead: LeadRow;
@@ -98,7 +98,7 @@ export async function mergeRepeatApplication(tx: Tx, input: RepeatInput): Promis
     });
     const businessName =
       lead.businessName ?? (typeof filled.business_name === 'string' ? filled.business_name : null);
-    messages.push(partnerNotice(credit, { ...lead, businessName }));
+    messages.push(...partnerNotices(credit, { ...lead, businessName }));
   }
   await enqueueMail(tx, messages);
 }

@@ -3,28 +3,32 @@ import type { CreditablePartner } from './lead-partner.queries';
 import type { LeadRow } from './lead-detail.queries';
 
 /**
- * The e-mail that tells a partner a lead is now theirs (a new referral, a referral that
- * brought back a lead the firm had, or an admin's credit): one template, the partner's language.
+ * The e-mails that tell a partner firm a lead is now theirs (a new referral, a referral that
+ * brought back a lead the firm had, or an admin's credit): one template, each reader's language.
+ * The firm's owner is told, and the colleague whose own link brought it, if it was a colleague's
+ * (decision 0083); the owner's own link or an admin's credit names nobody else.
  */
-export function partnerNotice(
+export function partnerNotices(
   partner: CreditablePartner,
   lead: Pick<
     LeadRow,
     'id' | 'reference' | 'firstName' | 'lastName' | 'businessName' | 'amount' | 'currency'
   >,
-): OutboxMessage {
-  return {
-    recipient: partner.userEmail,
+): OutboxMessage[] {
+  const owner = { name: partner.userName, email: partner.userEmail, locale: partner.userLocale };
+  const readers = partner.referrer ? [owner, partner.referrer] : [owner];
+  return readers.map((reader) => ({
+    recipient: reader.email,
     template: 'lead-partner-notice',
-    locale: partner.userLocale,
+    locale: reader.locale,
     leadId: lead.id,
     data: {
-      partner_name: partner.userName,
+      partner_name: reader.name,
       reference: lead.reference,
       applicant: `${lead.firstName} ${lead.lastName}`,
       business_name: lead.businessName,
       amount: lead.amount,
       currency: lead.currency,
     },
-  };
+  }));
 }

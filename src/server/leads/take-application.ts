@@ -17,7 +17,7 @@ import {
   type LeadEventInput,
 } from './leads.queries';
 import { mergeRepeatApplication } from './merge-repeat-application';
-import { partnerNotice } from './partner-notice';
+import { partnerNotices } from './partner-notice';
 
 export interface SubmissionContext {
   ip: string;
@@ -206,7 +206,7 @@ function newLeadMessages(
   }
   if (input.partner) {
     messages.push(
-      partnerNotice(input.partner, {
+      ...partnerNotices(input.partner, {
         id: lead.id,
         reference: lead.reference,
         firstName: lead.firstName,

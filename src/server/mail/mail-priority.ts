@@ -35,6 +35,8 @@ const PRIORITY: Record<MailTemplateName, 'waited-for' | 'notice'> = {
   'statement-issued': 'notice',
   'payout-paid': 'notice',
   'task-digest': 'notice',
+  // Due now: behind an import's hundreds of notices it would come after the time it speaks of.
+  'task-due': 'waited-for',
 };
 
 /** The outbox's `priority`: 0 goes first, then 1, each in the order they fell due. */

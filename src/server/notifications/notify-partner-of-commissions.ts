@@ -8,7 +8,9 @@ import { leadsWithPartner } from './lead-partners.queries';
 /**
  * Tells each partner that commissions of theirs were approved or paid, one e-mail per partner
  * per action, each amount in its lead's currency. A partner whose commissions the firm hides
- * (`show_commissions` off) or who chose "none" is not told (docs/decisions/0055).
+ * (`show_commissions` off) or who chose "none" is not told (docs/decisions/0055). Only the
+ * firm's owner: the commission is the firm's, and its colleagues may not read the firm's
+ * commissions (`read:firm:own`, decision 0080), so they are not told its amounts (decision 0083).
  */
 export async function notifyPartnersOfCommissions(
   tx: Tx,
@@ -25,7 +27,7 @@ export async function notifyPartnersOfCommissions(
     .from(commissions)
     .where(inArray(commissions.id, commissionIds));
   const byLead = new Map(moved.map((row) => [row.leadId, row]));
-  const rows = (await leadsWithPartner(tx, [...byLead.keys()])).filter(
+  const rows = (await leadsWithPartner(tx, [...byLead.keys()], 'owner')).filter(
     (row) => row.showCommissions && wantsCommissionUpdate(row.leadUpdates),
   );
   for (const group of groupBy(rows, (row) => row.partnerId)) {

@@ -10,9 +10,11 @@ export interface LeadMove {
 }
 
 /**
- * Tells each referring partner that their leads moved, in the transaction of the move, as
- * their preference says (every stage, milestones only, none). One e-mail per partner per
- * call: a bulk move of twelve of a partner's leads is one e-mail listing twelve. Only what
+ * Tells each referring firm that its leads moved, in the transaction of the move, as the
+ * firm's preference says (every stage, milestones only, none): its owner, and the colleague
+ * who referred a lead, in their own language (decision 0083). One e-mail per reader per
+ * call: a bulk move of twelve of a firm's leads is one e-mail to the owner listing twelve,
+ * and one to a colleague listing those of the twelve they referred. Only what
  * My Leads shows goes in it (reference, names, the stage), never a reason or a note.
  * Called by every path that records a status change (docs/decisions/0055).
  */
@@ -22,17 +24,17 @@ export async function notifyPartnersOfMoves(tx: Tx, moves: LeadMove[]): Promise<
     const to = stageOf.get(row.leadId);
     return to !== undefined && wantsStageUpdate(row.leadUpdates, to);
   });
-  for (const group of groupBy(rows, (row) => row.partnerId)) {
-    const [partner] = group;
-    if (!partner) continue;
+  for (const group of groupBy(rows, (row) => row.userId)) {
+    const [reader] = group;
+    if (!reader) continue;
     await enqueueMailAboutLeads(
       tx,
       {
-        recipient: partner.email,
+        recipient: reader.email,
         template: 'partner-lead-moved',
-        locale: partner.locale,
+        locale: reader.locale,
         data: {
-          partner_name: partner.name,
+          partner_name: reader.name,
           leads: group.map((row) => ({
             reference: row.reference,
             applicant: `${row.firstName} ${row.lastName}`,

@@ -945,6 +945,17 @@ export const OPERATIONS: Record<string, OperationEntry> = {
     tag: 'Tasks',
     summary: "The signed-in admin's open tasks, earliest due first",
   },
+  // Decision 0083: an admin's own choice of an e-mail at a task's due time.
+  'GET /api/me/task-reminders': {
+    operationId: 'getTaskDueEmail',
+    tag: 'Tasks',
+    summary: 'Whether the admin is also e-mailed when a task is due',
+  },
+  'PUT /api/me/task-reminders': {
+    operationId: 'setTaskDueEmail',
+    tag: 'Tasks',
+    summary: 'Choose to be e-mailed, or not, when a task is due',
+  },
   'GET /api/notices': {
     operationId: 'listNotices',
     tag: 'Tasks',

@@ -47,7 +47,8 @@ export async function findPartnerByUserId(
  * The partner behind a referral link, only while active: a pending or suspended partner's link
  * still takes applications, unattributed (issue 4). The user must not be disabled either. The
  * link is the firm's (the owner's) or a colleague's own (issue 34): either credits the firm,
- * and `referredByUserId` records whose it was. The partner's notices still go to the owner.
+ * and `referredByUserId` records whose it was. A colleague's link also names the colleague as
+ * `referrer`: the firm's notices of that lead go to the owner and to them (decision 0083).
  */
 export async function findActivePartnerByCode(db: DbOrTx, code: string) {
   const normalized = code.trim().toLowerCase();
@@ -72,6 +73,7 @@ export async function findActivePartnerByCode(db: DbOrTx, code: string) {
       ...columns,
       referredByUserId: partnerMembers.userId,
       memberDisabledAt: referrer.disabledAt,
+      referrer: { name: referrer.name, email: referrer.email, locale: referrer.locale },
     })
     .from(partnerMembers)
     .innerJoin(referrer, eq(referrer.id, partnerMembers.userId))

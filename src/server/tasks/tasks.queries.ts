@@ -110,3 +110,12 @@ export function afterDue(cursor: { value: string | number; id: string }): SQL | 
   const due = new Date(String(cursor.value));
   return or(gt(leadTasks.dueAt, due), and(eq(leadTasks.dueAt, due), gt(leadTasks.id, cursor.id)));
 }
+
+/** The admin's own choice of a due-time e-mail (decision 0083). */
+export async function readTaskDueEmail(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ taskDueEmail: users.taskDueEmail })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.taskDueEmail ?? false;
+}

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { TASK_REMINDERS_ENDPOINTS as R } from '../../shared/tasks/task-reminders.endpoints';
 import { TASKS_ENDPOINTS as E } from '../../shared/tasks/tasks.endpoints';
 import { requestTranslator } from '../i18n';
 import { serveEndpoint } from '../lib/serve-endpoint';
@@ -9,7 +10,8 @@ import { createTask } from './create-task';
 import { listMyTasks } from './list-my-tasks';
 import { setTaskDone } from './set-task-done';
 import { taskLead } from './task-lead';
-import { taskAnswer, tasksOfLead } from './tasks.queries';
+import { saveTaskDueEmail } from './save-task-due-email';
+import { readTaskDueEmail, taskAnswer, tasksOfLead } from './tasks.queries';
 import { updateTask } from './update-task';
 
 /** Tasks on a lead and "My tasks" (issue 34 item 1, decision 0075): admins only. */
@@ -74,6 +76,26 @@ export function tasksRoutes({ db, appKey }: Pick<RouteDeps, 'db' | 'appKey'>) {
           appKey,
           now: new Date(),
         }),
+    });
+
+    // The admin's own "also e-mail me when a task is due" (decision 0083).
+    serveEndpoint(app, R.taskDueEmail, {
+      access: 'admin',
+      handler: async (request) => ({
+        task_due_email: await readTaskDueEmail(db, currentUser(request).id),
+      }),
+    });
+
+    serveEndpoint(app, R.saveTaskDueEmail, {
+      access: 'admin',
+      handler: async (request) => ({
+        message: requestTranslator(request)('tasks.due_email.saved'),
+        task_due_email: await saveTaskDueEmail(
+          db,
+          currentUser(request).id,
+          request.body.task_due_email,
+        ),
+      }),
     });
   };
 }

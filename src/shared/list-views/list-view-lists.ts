@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { ZAdminListRequestSchema } from '../admins/admins.contract';
 import { ZAuditListRequestSchema } from '../audit/audit.contract';
 import { ZCommissionListQuerySchema } from '../commissions/commissions.contract';
-import { ZLeadExportQuerySchema } from '../leads/lead-list.contract';
+import { PAGE_SIZES, ZLeadExportQuerySchema } from '../leads/lead-list.contract';
 import { ZOutboxListRequestSchema } from '../mail/outbox-admin.contract';
 import { ZPartnerListRequestSchema } from '../partners/partners-admin.contract';
+import { ZStatementListQuerySchema } from '../statements/statements.contract';
+import { ZMyTasksQuerySchema } from '../tasks/tasks.contract';
 
 /**
  * The lists a saved view can belong to (issue 34, decision 0079): each with the address keys its
@@ -17,6 +20,18 @@ export interface ViewableList {
   /** Address key of each field the contract names differently. */
   fieldNames?: Record<string, string>;
 }
+
+/**
+ * A list whose contract takes any page size up to 100, held to the sizes the pager offers (and
+ * the toolkit reads back): a view saved with `limit=7` would open on 25 rows without saying so.
+ */
+const pageSized = (schema: z.ZodObject): ViewableList['check'] => {
+  const sizes = PAGE_SIZES.map(String) as [string, ...string[]];
+  const checked = schema.extend({
+    limit: z.enum(sizes, { message: 'validation.invalid_choice' }).optional(),
+  });
+  return (params) => checked.safeParse(params);
+};
 
 const leadList = (market: 'AU' | 'NZ'): ViewableList => ({
   // `view` is the board or the table (decision 0065): part of how the list is looked at.
@@ -66,6 +81,20 @@ export const VIEWABLE_LISTS = {
     check: ({ type, ...rest }) =>
       ZAuditListRequestSchema.safeParse({ ...rest, ...(type ? { entity_type: type } : {}) }),
     fieldNames: { entity_type: 'type' },
+  },
+  // Issue 34 (decision 0083): every other back-office list of the toolkit but the e-mail
+  // templates, whose only choice is in use or archived.
+  admins: {
+    keys: ['search', 'status', 'sort', 'limit'],
+    check: pageSized(ZAdminListRequestSchema),
+  },
+  statements: {
+    keys: ['market', 'period', 'partner', 'limit'],
+    check: pageSized(ZStatementListQuerySchema),
+  },
+  tasks: {
+    keys: ['market', 'when', 'limit'],
+    check: pageSized(ZMyTasksQuerySchema),
   },
 } as const satisfies Record<string, ViewableList>;
 

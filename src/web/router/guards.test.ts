@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { messages } from '../../shared/i18n/messages';
 import type { TSessionUser } from '../../shared/auth/auth.contract';
 import { permissionsFor } from '../../shared/auth/permissions';
 import { getCookie } from '../lib/session/cookies';
 import { clearSession, setUser } from '../lib/session/session';
+import { currentToasts, dismissToast } from '../lib/feedback/toasts';
 import { takeIntendedUrl, isSafeIntendedUrl } from './intended-url';
 import {
   adminMiddleware,
@@ -12,6 +15,7 @@ import {
   passwordChangeMiddleware,
   twoFactorEnrolmentMiddleware,
   roleMiddleware,
+  firmOwnerMiddleware,
 } from './middleware/guards';
 import { middlewareFor } from './middleware';
 
@@ -123,6 +127,40 @@ describe('role', () => {
     expect(await run(middlewareFor(['role:admin,partner'])[0]!)).toBeNull();
     clearSession();
     expect(await run(roleMiddleware('admin,partner'))).toBe('/unauthorized');
+  });
+});
+
+describe('firm-owner (decision 0083)', () => {
+  const member = (team_role: 'owner' | 'colleague'): TSessionUser => ({
+    ...user('partner'),
+    partner: { status: 'active', company: 'Firm', referral_code: 'firm1', market: 'AU', team_role },
+  });
+  beforeAll(async () => {
+    await i18next.init({ lng: 'fr', resources: { fr: { translation: messages.fr } } });
+  });
+  beforeEach(() => currentToasts().forEach((toast) => dismissToast(toast.id)));
+
+  it('sends a firm’s colleague to the dashboard with a notice, in their language, saying the page is the owner’s', async () => {
+    setUser(member('colleague'));
+    expect(await run(middlewareFor(['firm-owner'])[0]!)).toBe('/');
+    expect(currentToasts().map((toast) => [toast.tone, toast.text])).toEqual([
+      [
+        'info',
+        'Cette page est réservée au titulaire de votre cabinet\u00a0: vous voici sur votre tableau de bord.',
+      ],
+    ]);
+  });
+
+  it('lets the owner, an admin and a partner of old (no team role) go on, without a notice', async () => {
+    for (const someone of [member('owner'), user('admin'), user('partner')]) {
+      setUser(someone);
+      expect(await run(firmOwnerMiddleware)).toBeNull();
+    }
+    expect(currentToasts()).toEqual([]);
+  });
+
+  it('sends a signed-out visitor to login', async () => {
+    expect(await run(firmOwnerMiddleware)).toBe('/login');
   });
 });
 

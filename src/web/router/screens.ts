@@ -106,7 +106,7 @@ export const SETTINGS_SCREENS: readonly ScreenRoute[] = [
       name: 'settings.payment-details',
       title: 'payment-details.title',
       layout: 'backend',
-      middleware: ['auth', 'role:partner'],
+      middleware: ['auth', 'role:partner', 'firm-owner'],
     },
     lazyScreen(
       () => import('../features/payment-details/payment-details-screen'),
@@ -119,7 +119,7 @@ export const SETTINGS_SCREENS: readonly ScreenRoute[] = [
       name: 'settings.api-keys',
       title: 'api-keys.title',
       layout: 'backend',
-      middleware: ['auth', 'role:admin,partner'],
+      middleware: ['auth', 'role:admin,partner', 'firm-owner'],
     },
     lazyScreen(
       () => import('../features/api-keys/api-keys-screen'),
@@ -138,13 +138,13 @@ export const SETTINGS_SCREENS: readonly ScreenRoute[] = [
       (m) => m.ApiReferenceScreen,
     ),
   ),
-  // Issue 34: a partner firm's team; the screen sends a colleague (no owner) to /unauthorized.
+  // Issue 34: a partner firm's team; a colleague is sent to their dashboard (decision 0083).
   screen(
     {
       name: 'settings.team',
       title: 'team.title',
       layout: 'backend',
-      middleware: ['auth', 'role:partner'],
+      middleware: ['auth', 'role:partner', 'firm-owner'],
     },
     lazyScreen(
       () => import('../features/teams/team-screen'),
@@ -249,7 +249,7 @@ export const SETTINGS_SCREENS: readonly ScreenRoute[] = [
       name: 'settings.webhooks',
       title: 'webhooks.title',
       layout: 'backend',
-      middleware: ['auth', 'role:admin,partner'],
+      middleware: ['auth', 'role:admin,partner', 'firm-owner'],
     },
     lazyScreen(
       () => import('../features/webhooks/webhooks-screen'),

@@ -33,6 +33,7 @@ import { statementIssued } from './statement-issued';
 import { payoutPaid } from './payout-paid';
 import { applicantMessage } from './applicant-message';
 import { taskDigest } from './task-digest';
+import { taskDue } from './task-due';
 
 const MAIL_TEMPLATES = {
   'lead-confirmation': leadConfirmation,
@@ -63,6 +64,7 @@ const MAIL_TEMPLATES = {
   'payout-paid': payoutPaid,
   'applicant-message': applicantMessage,
   'task-digest': taskDigest,
+  'task-due': taskDue,
 } satisfies Record<string, (data: unknown, context: TemplateContext) => RenderedMail>;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

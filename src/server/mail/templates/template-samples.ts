@@ -158,6 +158,16 @@ export const templateSamples = {
       },
     ],
   },
+  'task-due': {
+    admin_name: 'Ada',
+    title: 'Call about the bank statements',
+    lead_id: 'abc',
+    reference: 'AU-2026-000123',
+    lead_name: 'Lovelace Engines',
+    market: 'AU',
+    due_date: '2026-10-05',
+    due_time: '09:00',
+  },
   'webhook-disabled': { name: 'Ada', url: 'https://hooks.example.com/lendref', days: 3 },
   'statement-issued': {
     partner_name: 'Grace',

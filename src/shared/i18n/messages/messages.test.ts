@@ -72,6 +72,8 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'dialog.confirm',
     // "Lead" is the term fixed for Brazilian Portuguese (the global search's group).
     'search.leads',
+    // The due-time e-mail's "Lead" label (decision 0083).
+    'mail-tasks.due.lead',
     'nav.footer',
     'account.email',
     'signin.email',

@@ -3,7 +3,8 @@ import { ADMIN_SORTS, ADMIN_STATUSES } from '../../../shared/admins/admins.contr
 import { SelectField } from '../../components/form/select-field';
 import { FilterChips, type FilterChip } from '../../lib/lists/filter-chips';
 import { ListSearch } from '../../lib/lists/list-search';
-import { withoutFilters, type AdminListParams } from './admin-list-params';
+import { ListViewsMenu } from '../../lib/lists/views/list-views-menu';
+import { ADMINS_CODEC, withoutFilters, type AdminListParams } from './admin-list-params';
 
 /**
  * The admins list's search (as one types), status and sort, applied as they change, and the
@@ -34,7 +35,7 @@ export function AdminFilterBar({
     });
   return (
     <div role="search" className="flex flex-col gap-3">
-      <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr] sm:items-end">
+      <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
         <ListSearch
           label={t('admins-admin.search_label')}
           placeholder={t('admins-admin.search_placeholder')}
@@ -60,6 +61,7 @@ export function AdminFilterBar({
           }
           options={ADMIN_SORTS.map((s) => ({ value: s, label: t(`admins-admin.sort.${s}`) }))}
         />
+        <ListViewsMenu list="admins" codec={ADMINS_CODEC} />
       </div>
       <FilterChips chips={chips} onClearAll={() => onChange(withoutFilters(params))} />
     </div>

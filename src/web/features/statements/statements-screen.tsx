@@ -21,6 +21,7 @@ import { showToast } from '../../lib/feedback/toasts';
 import { readPageSize, writePageSize } from '../../lib/lists/list-address';
 import { ListPager } from '../../lib/lists/list-pager';
 import { useListParams, type ListCodec } from '../../lib/lists/use-list-params';
+import { ListViewsMenu } from '../../lib/lists/views/list-views-menu';
 import { MarketTabs } from '../dashboard/market-tabs';
 import { useStatementColumns } from './statement-columns';
 
@@ -64,6 +65,12 @@ export function StatementsScreen() {
   const { market, period, partner, limit } = address.params;
   const { cursor } = address.page;
   const [typed, setTyped] = useState(period ?? '');
+  // A saved view (or Back) changes the period in the address: the field follows it.
+  const [typedFor, setTypedFor] = useState(period);
+  if (typedFor !== period) {
+    setTypedFor(period);
+    setTyped(period ?? '');
+  }
   const list = useQuery({
     queryKey: ['statements', address.filtersKey, cursor],
     queryFn: () => callApi(E.list, { query: { market, period, partner, limit, cursor } }),
@@ -108,7 +115,12 @@ export function StatementsScreen() {
       <PageHeader
         title={t('statements.title')}
         description={t('statements.intro')}
-        actions={<MarketTabs current={market} />}
+        actions={
+          <>
+            <MarketTabs current={market} />
+            <ListViewsMenu list="statements" codec={STATEMENTS_CODEC} />
+          </>
+        }
       />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <form

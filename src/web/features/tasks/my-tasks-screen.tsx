@@ -13,6 +13,7 @@ import { FilterChips } from '../../lib/lists/filter-chips';
 import { readPageSize, writePageSize } from '../../lib/lists/list-address';
 import { ListPager } from '../../lib/lists/list-pager';
 import { useListParams, type ListCodec } from '../../lib/lists/use-list-params';
+import { ListViewsMenu } from '../../lib/lists/views/list-views-menu';
 import { useMyTaskColumns } from './my-task-columns';
 
 interface MyTaskFilters {
@@ -107,6 +108,7 @@ export function MyTasksScreen() {
             address.update({ when: isWhen(event.target.value) ? event.target.value : undefined })
           }
         />
+        <ListViewsMenu list="tasks" codec={MY_TASKS_CODEC} />
       </div>
       <FilterChips chips={chips} onClearAll={() => address.reset({ limit })} />
       <QueryStatus query={list} failed={t('errors.unavailable')} />

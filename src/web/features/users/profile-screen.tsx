@@ -19,8 +19,9 @@ import { formResolver, submitFailure, submitHandler } from '../../lib/forms/form
 import { callApi } from '../../lib/http/api';
 import { AUTH_ENDPOINTS } from '../../../shared/auth/auth.endpoints';
 import { setUser } from '../../lib/session/session';
-import { hasPermission } from '../../../shared/auth/permissions';
+import { hasPermission, hasRole } from '../../../shared/auth/permissions';
 import { LeadUpdatesSection } from '../settings/lead-updates-section';
+import { TaskDueEmailSection } from '../tasks/task-due-email-section';
 import { SignOutEverywhere } from './sign-out-everywhere';
 
 const LOCALE_OPTIONS = SUPPORTED_LOCALES.map((value) => ({ value, label: LOCALE_NAMES[value] }));
@@ -112,6 +113,7 @@ export function ProfileScreen() {
         </form>
       </section>
       {hasPermission(user, 'update:firm:own') && <LeadUpdatesSection />}
+      {hasRole(user, 'admin') && <TaskDueEmailSection />}
       <SignOutEverywhere />
     </div>
   );

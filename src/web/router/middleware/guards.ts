@@ -1,5 +1,7 @@
+import i18next from 'i18next';
 import { redirect, type MiddlewareFunction } from 'react-router';
 import { hasAnyRole, hasRole } from '../../../shared/auth/permissions';
+import { showToast } from '../../lib/feedback/toasts';
 import { fetchUser, getSession, isUserChecked } from '../../lib/session/session';
 import { applyLocale, loadBackOfficeMessages, resolveLocale } from '../../i18n';
 import { rememberIntendedUrl } from '../intended-url';
@@ -78,3 +80,17 @@ export function roleMiddleware(list: string): MiddlewareFunction {
     if (!hasAnyRole(getSession().user, roles)) throw redirect(pathTo('unauthorized'));
   };
 }
+
+/**
+ * The firm's own account (team, payment details, API keys, webhooks) is its owner's (decision
+ * 0080). A colleague who types such an address lands on their dashboard, told in their language
+ * that the page is the owner's, instead of on /unauthorized or the API's 403 (decision 0083).
+ * Everyone else goes on to the route's other guards.
+ */
+export const firmOwnerMiddleware: MiddlewareFunction = ({ request }) => {
+  const { user } = getSession();
+  if (!user) toLogin(request);
+  if (user.partner?.team_role !== 'colleague') return;
+  showToast('info', i18next.t('team.owner_only_notice'));
+  throw redirect(pathTo('dashboard'));
+};

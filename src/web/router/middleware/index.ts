@@ -3,6 +3,7 @@ import {
   adminMiddleware,
   authMiddleware,
   checkAuthMiddleware,
+  firmOwnerMiddleware,
   guestMiddleware,
   localeMiddleware,
   passwordChangeMiddleware,
@@ -10,8 +11,11 @@ import {
   twoFactorEnrolmentMiddleware,
 } from './guards';
 
-/** The middleware names of spec §2; `role:` takes a comma-separated list of roles. */
-export type MiddlewareName = 'auth' | 'guest' | 'admin' | `role:${string}`;
+/**
+ * The middleware names of spec §2; `role:` takes a comma-separated list of roles;
+ * `firm-owner` keeps a partner firm's colleague off its owner's pages (decision 0083).
+ */
+export type MiddlewareName = 'auth' | 'guest' | 'admin' | 'firm-owner' | `role:${string}`;
 
 /** Every route begins with these two, on the root route (spec §2). */
 export const ALWAYS_FIRST: readonly MiddlewareFunction[] = [
@@ -31,6 +35,8 @@ export function middlewareFor(names: readonly MiddlewareName[]): MiddlewareFunct
         return guestMiddleware;
       case 'admin':
         return adminMiddleware;
+      case 'firm-owner':
+        return firmOwnerMiddleware;
       default:
         throw new Error(`unknown middleware ${name}`);
     }
