@@ -77,9 +77,31 @@ export const users = pgTable(
     taskDueEmail: boolean('task_due_email').notNull().default(false),
     ...timestamps,
   },
-  // E-mail is unique whatever its case: one person, one account.
-  (table) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`)],
+  (table) => [
+    // E-mail is unique whatever its case: one person, one account.
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
+    // The search box finds a partner by their person's name or e-mail (0084).
+    index('users_search_trgm_idx').using('gin', sql`(${userSearchText(table)}) gin_trgm_ops`),
+  ],
 );
+
+/** A person's search text: name and e-mail, lower case (the search box, decision 0084). */
+export function userSearchText(table: { name: AnyPgColumn; email: AnyPgColumn }) {
+  return sql`lower(${table.name} || ' ' || ${table.email})`;
+}
+
+/**
+ * A partner firm's own search text: company, referral code, phone without its +, ABN/NZBN,
+ * lower case (the search box, decision 0084). Its person's is `userSearchText`.
+ */
+export function partnerSearchText(table: {
+  company: AnyPgColumn;
+  referralCode: AnyPgColumn;
+  phone: AnyPgColumn;
+  businessNumber: AnyPgColumn;
+}) {
+  return sql`lower(${table.company} || ' ' || ${table.referralCode} || ' ' || replace(${table.phone}, '+', '') || ' ' || ${table.businessNumber})`;
+}
 
 export const apiTokens = pgTable(
   'api_tokens',
@@ -158,6 +180,7 @@ export const partners = pgTable(
       sql`${table.leadUpdates} in ('all', 'milestones', 'none')`,
     ),
     check('partners_colleagues_see_check', sql`${table.colleaguesSee} in ('firm', 'own')`),
+    index('partners_search_trgm_idx').using('gin', sql`(${partnerSearchText(table)}) gin_trgm_ops`),
   ],
 );
 

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'd
 import type { LeadStatus } from '../../shared/leads/pipeline';
 import { MARKETS, type Market } from '../../shared/markets/markets';
 import { SEARCH_GROUP_LIMIT } from '../../shared/search/search.contract';
-import { leads, partners, users } from '../db/schema';
+import { leads, partnerSearchText, partners, userSearchText, users } from '../db/schema';
 import type { DbOrTx } from '../db/transaction';
 import { LEAD_SEARCH_TEXT } from '../leads/lead-filters';
 import { containing } from '../lib/like-pattern';
@@ -92,10 +92,12 @@ export async function findLeadHits(db: DbOrTx, terms: SearchTerms): Promise<Lead
 /** Exact hits first, when the query can be an exact value at all (a constant cannot sort). */
 const exactFirst = (exact: SQL | undefined) => (exact ? [desc(exact)] : []);
 
-/** What one partner's search covers: the firm, its person, and the numbers it gave. */
-const partnerSearchText = sql`concat_ws(' ', ${partners.company}, ${users.name}, ${users.email}, ${partners.referralCode}, replace(${partners.phone}, '+', ''), ${partners.businessNumber})`;
-
-/** Partners the query finds: exact e-mail, mobile or ABN/NZBN first, then by company. */
+/**
+ * Partners the query finds: exact e-mail, mobile or ABN/NZBN first, then by company. Two reads
+ * in one statement, each by its own trigram index (decision 0084): the firm's own text, and its
+ * person's name and e-mail. A query spanning both (a company and a person's name together)
+ * matches neither, as a lead's search does not span two leads.
+ */
 export async function findPartnerHits(db: DbOrTx, terms: SearchTerms) {
   const exact = or(
     terms.email ? sql`lower(${users.email}) = ${terms.email}` : undefined,
@@ -103,20 +105,36 @@ export async function findPartnerHits(db: DbOrTx, terms: SearchTerms) {
     terms.businessNumber ? eq(partners.businessNumber, terms.businessNumber) : undefined,
   );
   const isExact = exact ? sql<boolean>`coalesce(${exact}, false)` : sql<boolean>`false`;
+  const foundBy = (text: SQL) =>
+    db
+      .select({
+        id: partners.id,
+        company: partners.company,
+        name: users.name,
+        email: users.email,
+        market: partners.market,
+        status: partners.status,
+        exact: isExact.as('exact'),
+        sortName: sql<string>`lower(${partners.company})`.as('sort_name'),
+      })
+      .from(partners)
+      .innerJoin(users, eq(users.id, partners.userId))
+      .where(sql`${text} like ${terms.pattern}`);
+  const found = foundBy(partnerSearchText(partners))
+    .union(foundBy(userSearchText(users)))
+    .as('found');
   return db
     .select({
-      id: partners.id,
-      company: partners.company,
-      name: users.name,
-      email: users.email,
-      market: partners.market,
-      status: partners.status,
-      exact: isExact,
+      id: found.id,
+      company: found.company,
+      name: found.name,
+      email: found.email,
+      market: found.market,
+      status: found.status,
+      exact: found.exact,
     })
-    .from(partners)
-    .innerJoin(users, eq(users.id, partners.userId))
-    .where(ilike(partnerSearchText, terms.pattern))
-    .orderBy(...exactFirst(exact), asc(sql`lower(${partners.company})`), asc(partners.id))
+    .from(found)
+    .orderBy(desc(found.exact), asc(found.sortName), asc(found.id))
     .limit(SEARCH_GROUP_LIMIT);
 }
 
