@@ -10,6 +10,7 @@ import { isAppPath } from '../../shared/routes/route-paths';
 import { loadPageConfig } from '../settings/settings.service';
 import { isApiRequest } from '../plugins/security-headers';
 import { guestPageRenderer, injectFetch } from './guest-page-renderer';
+import { sendHtml } from './compressed-html';
 import { jsonScript } from './json-script';
 import { pageMessagesScript } from './page-messages';
 import { loadRoutePreloads, preloadLinks } from './route-preload-links';
@@ -106,20 +107,19 @@ export function spaRoutes({ config, db }: Pick<RouteDeps, 'config' | 'db'>) {
       }
       // A path the SPA has no screen for still gets the SPA (its 404 screen, with the top bar
       // and a way back), but answers 404 so that crawlers and monitors see the truth.
-      return reply
-        .code(status)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(
-          // Function replacements, never a replacement string: one reads `$'`, `$&` and
-          // `` $` `` as patterns, and the configuration carries admin texts (issue 31).
-          html
-            .replace(PLACEHOLDER, () => jsonScript(PAGE_CONFIG_ELEMENT_ID, pageConfig))
-            // After the entry's own tags, so that the entry is asked for first.
-            .replace('</head>', () => `${preloadLinks(routePreloads, path, locale)}</head>`)
-            // Read by the entry once it runs; last, so the head's script tags are seen first.
-            .replace('</body>', () => `${pageMessagesScript(locale)}</body>`),
-        );
+      reply.code(status).header('cache-control', 'no-cache');
+      return sendHtml(
+        request,
+        reply,
+        // Function replacements, never a replacement string: one reads `$'`, `$&` and
+        // `` $` `` as patterns, and the configuration carries admin texts (issue 31).
+        html
+          .replace(PLACEHOLDER, () => jsonScript(PAGE_CONFIG_ELEMENT_ID, pageConfig))
+          // After the entry's own tags, so that the entry is asked for first.
+          .replace('</head>', () => `${preloadLinks(routePreloads, path, locale)}</head>`)
+          // Read by the entry once it runs; last, so the head's script tags are seen first.
+          .replace('</body>', () => `${pageMessagesScript(locale)}</body>`),
+      );
     });
   };
 }

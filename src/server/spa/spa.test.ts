@@ -233,6 +233,44 @@ describe('the single-page app', () => {
     expect(identity.headers.vary).toContain('accept-encoding');
   });
 
+  it('sends a page compressed when the browser accepts it, Brotli first, and plain when it refuses both', async () => {
+    const get = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/login',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<div id="app">');
+
+    const br = await get('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+
+    const gzip = await get('gzip;q=1.0, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+
+    const refused = await get('br;q=0, gzip;q=0.000, deflate');
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
+
+    // An unknown page is compressed too, and still answers 404.
+    const unknown = await get('br');
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/no-such-page',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(unknown.statusCode).toBe(200);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-encoding']).toBe('br');
+  });
+
   it('answers a path the SPA has no screen for with 404 and the SPA (its 404 screen)', async () => {
     for (const url of ['/no-such-page', '/lead/42/edit', '/leads/au?x=1']) {
       const response = await t.app.inject({ method: 'GET', url });
