@@ -148,4 +148,17 @@ describe('guest pages rendered on the server', () => {
     const signedIn = await t.app.inject({ method: 'GET', url: '/apply', cookies: { token } });
     expect(signedIn.body).toContain('<div id="app"></div>');
   });
+
+  // Decision 0084: a rendered page paints without its scripts; a browser-rendered one needs them.
+  it("asks for a rendered page's scripts at low priority, and for the browser's pages' at the default", async () => {
+    const entry = '<script type="module" crossorigin fetchpriority="low" src="/assets/index-1.js">';
+    const rendered = await t.app.inject({ method: 'GET', url: '/apply' });
+    expect(rendered.body).toContain('id="app-render"');
+    expect(rendered.body).toContain(entry);
+    const backOffice = await t.app.inject({ method: 'GET', url: '/leads' });
+    expect(backOffice.body).not.toContain('fetchpriority');
+    expect(backOffice.body).toContain(
+      '<script type="module" crossorigin src="/assets/index-1.js">',
+    );
+  });
 });

@@ -52,3 +52,21 @@ export function withPageRoot(
     )
     .replace('</head>', () => `<meta name="theme-color" content="${escapeHtml(color)}"></head>`);
 }
+
+/**
+ * A page rendered on the server is whole before any script runs (0073): its scripts only make it
+ * live. They are asked for at low priority, so the browser fetches the stylesheet first and paints
+ * on its own schedule; a page the browser renders needs its scripts for its first paint and
+ * keeps their default, high priority (decision 0084).
+ */
+export function withScriptsAfterPaint(html: string): string {
+  return html
+    .replaceAll(
+      '<script type="module" crossorigin src=',
+      '<script type="module" crossorigin fetchpriority="low" src=',
+    )
+    .replaceAll(
+      '<link rel="modulepreload" crossorigin href=',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
+    );
+}

@@ -14,7 +14,7 @@ import { sendHtml } from './compressed-html';
 import { jsonScript } from './json-script';
 import { pageMessagesScript } from './page-messages';
 import { loadRoutePreloads, preloadLinks } from './route-preload-links';
-import { APP_ROOT, withPageRoot, withRenderedPage } from './rendered-page';
+import { APP_ROOT, withPageRoot, withRenderedPage, withScriptsAfterPaint } from './rendered-page';
 import { sessionCookieToken } from '../plugins/session-cookie';
 import type { RouteDeps } from '../lib/route-deps';
 
@@ -85,6 +85,7 @@ export function spaRoutes({ config, db }: Pick<RouteDeps, 'config' | 'db'>) {
       const darkMode = parseDarkModeCookie(request.cookies[DARK_MODE_COOKIE]);
       let html = withPageRoot(template, locale, pageConfig.themeColor, darkMode);
       let status = isAppPath(path) ? 200 : 404;
+      let rendered = false;
       // A signed-in visitor's pages are the browser's to render: the server renders for guests.
       const render = renderer && !sessionCookieToken(request) ? await renderer.render(app) : null;
       if (render && isAppPath(path)) {
@@ -103,23 +104,21 @@ export function spaRoutes({ config, db }: Pick<RouteDeps, 'config' | 'db'>) {
         if (answer.kind === 'page') {
           html = withRenderedPage(html, answer);
           status = answer.status;
+          rendered = true;
         }
       }
       // A path the SPA has no screen for still gets the SPA (its 404 screen, with the top bar
       // and a way back), but answers 404 so that crawlers and monitors see the truth.
       reply.code(status).header('cache-control', 'no-cache');
-      return sendHtml(
-        request,
-        reply,
-        // Function replacements, never a replacement string: one reads `$'`, `$&` and
-        // `` $` `` as patterns, and the configuration carries admin texts (issue 31).
-        html
-          .replace(PLACEHOLDER, () => jsonScript(PAGE_CONFIG_ELEMENT_ID, pageConfig))
-          // After the entry's own tags, so that the entry is asked for first.
-          .replace('</head>', () => `${preloadLinks(routePreloads, path, locale)}</head>`)
-          // Read by the entry once it runs; last, so the head's script tags are seen first.
-          .replace('</body>', () => `${pageMessagesScript(locale)}</body>`),
-      );
+      // Function replacements, never a replacement string: one reads `$'`, `$&` and
+      // `` $` `` as patterns, and the configuration carries admin texts (issue 31).
+      const page = html
+        .replace(PLACEHOLDER, () => jsonScript(PAGE_CONFIG_ELEMENT_ID, pageConfig))
+        // After the entry's own tags, so that the entry is asked for first.
+        .replace('</head>', () => `${preloadLinks(routePreloads, path, locale)}</head>`)
+        // Read by the entry once it runs; last, so the head's script tags are seen first.
+        .replace('</body>', () => `${pageMessagesScript(locale)}</body>`);
+      return sendHtml(request, reply, rendered ? withScriptsAfterPaint(page) : page);
     });
   };
 }
