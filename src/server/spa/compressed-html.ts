@@ -7,7 +7,7 @@ type Encoding = 'br' | 'gzip';
  * The encoding a browser accepts for a page, Brotli first: its `Accept-Encoding` list, less any
  * coding it refuses with a quality of 0.
  */
-export function acceptedEncoding(header: string | undefined): Encoding | null {
+function acceptedEncoding(header: string | undefined): Encoding | null {
   const accepted = new Set(
     (header ?? '')
       .split(',')
