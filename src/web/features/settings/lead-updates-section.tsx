@@ -1,6 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LEAD_UPDATE_LEVELS } from '../../../shared/notifications/lead-updates';
 import {
@@ -11,7 +9,7 @@ import { NOTIFICATIONS_ENDPOINTS } from '../../../shared/notifications/notificat
 import { FormMessage } from '../../components/form/form-message';
 import { SubmitButton } from '../../components/form/submit-button';
 import { callApi } from '../../lib/http/api';
-import { formResolver, submitFailure, submitHandler } from '../../lib/forms/forms';
+import { useSavedChoiceForm } from '../../lib/forms/use-saved-choice-form';
 
 /**
  * A partner's choice of e-mails about their leads: every stage, milestones only, or none
@@ -30,24 +28,13 @@ export function LeadUpdatesSection() {
 /** The choice as saved, as three radios; a save answers the stored choice and a message. */
 function LeadUpdatesForm({ saved }: { saved: TLeadUpdates }) {
   const { t } = useTranslation();
-  const form = useForm<TLeadUpdates>({
-    resolver: formResolver(ZLeadUpdatesSchema),
-    defaultValues: saved,
-  });
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string | null }>({
-    tone: 'error',
-    text: null,
-  });
-
-  const submit = form.handleSubmit(async (values) => {
-    setMessage({ tone: 'error', text: null });
-    try {
+  const { form, message, onSubmit } = useSavedChoiceForm({
+    schema: ZLeadUpdatesSchema,
+    saved,
+    save: async (values) => {
       const answer = await callApi(NOTIFICATIONS_ENDPOINTS.saveLeadUpdates, { body: values });
-      form.reset({ lead_updates: answer.lead_updates });
-      setMessage({ tone: 'success', text: answer.message });
-    } catch (error) {
-      setMessage({ tone: 'error', text: submitFailure(error, form.setError) });
-    }
+      return { stored: { lead_updates: answer.lead_updates }, message: answer.message };
+    },
   });
 
   return (
@@ -56,7 +43,7 @@ function LeadUpdatesForm({ saved }: { saved: TLeadUpdates }) {
         {t('notifications.lead_updates.title')}
       </h2>
       <FormMessage {...message} />
-      <form onSubmit={submitHandler(submit)} className="flex flex-col gap-4" noValidate>
+      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
         <fieldset className="flex min-w-0 flex-col gap-2" aria-describedby="lead-updates-hint">
           <legend className="sr-only">{t('notifications.lead_updates.title')}</legend>
           <p id="lead-updates-hint" className="text-slate-700 dark:text-slate-300">

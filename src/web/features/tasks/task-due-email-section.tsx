@@ -1,6 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   ZTaskDueEmailSchema,
@@ -9,7 +7,7 @@ import {
 import { TASK_REMINDERS_ENDPOINTS } from '../../../shared/tasks/task-reminders.endpoints';
 import { FormMessage } from '../../components/form/form-message';
 import { SubmitButton } from '../../components/form/submit-button';
-import { formResolver, submitFailure, submitHandler } from '../../lib/forms/forms';
+import { useSavedChoiceForm } from '../../lib/forms/use-saved-choice-form';
 import { callApi } from '../../lib/http/api';
 
 /**
@@ -27,24 +25,13 @@ export function TaskDueEmailSection() {
 
 function TaskDueEmailForm({ saved }: { saved: TTaskDueEmail }) {
   const { t } = useTranslation();
-  const form = useForm<TTaskDueEmail>({
-    resolver: formResolver(ZTaskDueEmailSchema),
-    defaultValues: saved,
-  });
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string | null }>({
-    tone: 'error',
-    text: null,
-  });
-
-  const submit = form.handleSubmit(async (values) => {
-    setMessage({ tone: 'error', text: null });
-    try {
+  const { form, message, onSubmit } = useSavedChoiceForm({
+    schema: ZTaskDueEmailSchema,
+    saved,
+    save: async (values) => {
       const answer = await callApi(TASK_REMINDERS_ENDPOINTS.saveTaskDueEmail, { body: values });
-      form.reset({ task_due_email: answer.task_due_email });
-      setMessage({ tone: 'success', text: answer.message });
-    } catch (error) {
-      setMessage({ tone: 'error', text: submitFailure(error, form.setError) });
-    }
+      return { stored: { task_due_email: answer.task_due_email }, message: answer.message };
+    },
   });
 
   return (
@@ -53,7 +40,7 @@ function TaskDueEmailForm({ saved }: { saved: TTaskDueEmail }) {
         {t('tasks.due_email.title')}
       </h2>
       <FormMessage {...message} />
-      <form onSubmit={submitHandler(submit)} className="flex flex-col gap-4" noValidate>
+      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
         <div className="flex flex-col gap-1">
           <label className="flex items-center gap-2 font-medium">
             <input

@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { COLLEAGUE_VISIBILITIES } from '../../../shared/teams/team-roles';
 import {
@@ -11,7 +9,7 @@ import { Card } from '../../components/card';
 import { FormMessage } from '../../components/form/form-message';
 import { SubmitButton } from '../../components/form/submit-button';
 import { callApi } from '../../lib/http/api';
-import { formResolver, submitFailure, submitHandler } from '../../lib/forms/forms';
+import { useSavedChoiceForm } from '../../lib/forms/use-saved-choice-form';
 
 /** The owner's choice: colleagues see the firm's leads, or only the leads each referred. */
 export function ColleagueVisibilityForm({
@@ -22,30 +20,19 @@ export function ColleagueVisibilityForm({
   onDone: () => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const form = useForm<TColleagueVisibilityRequest>({
-    resolver: formResolver(ZColleagueVisibilityRequestSchema),
-    defaultValues: saved,
-  });
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string | null }>({
-    tone: 'error',
-    text: null,
-  });
-
-  const submit = form.handleSubmit(async (values) => {
-    setMessage({ tone: 'error', text: null });
-    try {
+  const { form, message, onSubmit } = useSavedChoiceForm({
+    schema: ZColleagueVisibilityRequestSchema,
+    saved,
+    save: async (values) => {
       const answer = await callApi(TEAM_ENDPOINTS.setVisibility, { body: values });
-      form.reset(values);
-      setMessage({ tone: 'success', text: answer.message });
       await onDone();
-    } catch (error) {
-      setMessage({ tone: 'error', text: submitFailure(error, form.setError) });
-    }
+      return { stored: values, message: answer.message };
+    },
   });
 
   return (
     <Card>
-      <form onSubmit={submitHandler(submit)} className="flex flex-col gap-3" noValidate>
+      <form onSubmit={onSubmit} className="flex flex-col gap-3" noValidate>
         <FormMessage {...message} />
         <fieldset className="flex min-w-0 flex-col gap-2">
           <legend className="mb-2 text-lg font-semibold">{t('team.visibility_legend')}</legend>
