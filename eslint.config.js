@@ -51,6 +51,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // No component over 150 lines: issue 32, decision 0066.
+      'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true }],
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['**/server/**'], message: 'The web never imports server code.' }] },

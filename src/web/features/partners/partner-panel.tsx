@@ -1,8 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TPartnerDetail } from '../../../shared/partners/partners-admin.contract';
 import { PARTNERS_ADMIN_ENDPOINTS as E } from '../../../shared/partners/partners-admin.endpoints';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
@@ -10,30 +9,22 @@ import { Card } from '../../components/card';
 import { QueryStatus } from '../../components/query-status';
 import { ReferralLink } from '../../components/referral-link';
 import { callApi } from '../../lib/http/api';
-import { showAlert } from '../../lib/feedback/alerts';
 import { LAYER_BASE_Z_INDEX } from '../../lib/constants';
 import { showToast } from '../../lib/feedback/toasts';
-import { useFormats } from '../../lib/preferences/use-formats';
 import { PartnerAudit } from './partner-audit';
 import { PartnerCommissions } from './partner-commissions';
+import { PartnerContactDetails } from './partner-contact-details';
 import { PartnerEditForm } from './partner-edit-form';
 import { PartnerFigures } from './partner-figures';
+import { PartnerSignUpLine } from './partner-sign-up-line';
 import { STATUS_TONE } from './partner-status-tone';
-import { toastFailure } from '../../lib/feedback/failure-toast';
+import { ACTIONS_BY_STATUS, usePartnerStatusChange } from './use-partner-status-change';
 import { ResetPartnerSecondFactor } from '../two-factor/reset-partner-second-factor';
 import { PartnerPaymentDetailsCard } from '../payment-details/partner-payment-details-card';
-
-type Action = 'approve' | 'suspend' | 'reactivate';
-const ACTIONS_BY_STATUS: Record<TPartnerDetail['status'], Action[]> = {
-  pending: ['approve'],
-  active: ['suspend'],
-  suspended: ['reactivate'],
-};
 
 /** One partner over the list: details, status actions, link, figures, edit and history. */
 export function PartnerPanel({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const formats = useFormats();
   const client = useQueryClient();
   const [editing, setEditing] = useState(false);
   const query = useQuery({
@@ -45,25 +36,7 @@ export function PartnerPanel({ id, onClose }: { id: string; onClose: () => void 
     await client.invalidateQueries({ queryKey: ['partner', id] });
     await client.invalidateQueries({ queryKey: ['partner-audit', id] });
   };
-  const act = useMutation({
-    mutationFn: (action: Action) => callApi(E[action], { params: { id } }),
-    onSuccess: async (answer) => {
-      showToast('success', answer.message);
-      await refresh();
-    },
-    onError: (error) => toastFailure(error),
-  });
-
-  async function confirm(action: Action, partner: TPartnerDetail) {
-    const ok = await showAlert({
-      tone: action === 'suspend' ? 'warning' : 'info',
-      title: t(`partners-admin.confirm.${action}_title`, { company: partner.company }),
-      text: t(`partners-admin.confirm.${action}_body`),
-      confirmLabel: t(`partners-admin.actions.${action}`),
-      cancelLabel: t('partners-admin.actions.cancel'),
-    });
-    if (ok) act.mutate(action);
-  }
+  const statusChange = usePartnerStatusChange(id, refresh);
 
   const partner = query.data;
   return (
@@ -99,9 +72,10 @@ export function PartnerPanel({ id, onClose }: { id: string; onClose: () => void 
                         key={action}
                         variant={action === 'suspend' ? 'secondary' : 'primary'}
                         disabled={
-                          act.isPending || (action === 'approve' && !partner.user.email_verified_at)
+                          statusChange.isPending ||
+                          (action === 'approve' && !partner.user.email_verified_at)
                         }
-                        onClick={() => void confirm(action, partner)}
+                        onClick={() => void statusChange.confirm(action, partner)}
                       >
                         {t(`partners-admin.actions.${action}`)}
                       </Button>
@@ -133,44 +107,9 @@ export function PartnerPanel({ id, onClose }: { id: string; onClose: () => void 
                     onCancel={() => setEditing(false)}
                   />
                 ) : (
-                  <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]">
-                    <dt className="font-medium">{t('partners-admin.details.contact')}</dt>
-                    <dd>{partner.user.name}</dd>
-                    <dt className="font-medium">{t('partners-admin.details.email')}</dt>
-                    <dd>
-                      {partner.user.email}{' '}
-                      <span className="text-sm text-slate-600 dark:text-slate-300">
-                        (
-                        {partner.user.email_verified_at
-                          ? t('partners-admin.details.email_verified', {
-                              date: formats.date(partner.user.email_verified_at),
-                            })
-                          : t('partners-admin.details.email_unverified')}
-                        )
-                      </span>
-                    </dd>
-                    <dt className="font-medium">{t('partners-admin.details.phone')}</dt>
-                    <dd>{partner.phone}</dd>
-                    <dt className="font-medium">{t('partners-admin.details.market')}</dt>
-                    <dd>{partner.market}</dd>
-                    <dt className="font-medium">{t('partners-admin.details.business_number')}</dt>
-                    <dd>{partner.business_number}</dd>
-                  </dl>
+                  <PartnerContactDetails partner={partner} />
                 )}
-                <p className="text-sm text-slate-600 dark:text-slate-300">
-                  {t('partners-admin.details.signed_up', {
-                    date: formats.date(partner.created_at),
-                  })}
-                  {partner.approved_at && partner.approved_by && (
-                    <>
-                      {' · '}
-                      {t('partners-admin.details.approved', {
-                        name: partner.approved_by.name,
-                        date: formats.date(partner.approved_at),
-                      })}
-                    </>
-                  )}
-                </p>
+                <PartnerSignUpLine partner={partner} />
               </Card>
               <Card title={t('referral.label')}>
                 <ReferralLink code={partner.referral_code} company={partner.company} />
