@@ -4,8 +4,9 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../shared/i18n/messages';
 import { useListParams } from '../../lib/lists/use-list-params';
 import { AdminFilterBar } from './admin-filter-bar';
@@ -17,7 +18,23 @@ beforeAll(async () => {
     resources: { en: { translation: messages.en } },
   });
 });
-afterEach(cleanup);
+// The bar holds the list's saved views menu (decision 0083): it reads the admin's views, none here.
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ data: [], default_view_id: null }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    ),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 /** The bar wired to the address as the admins screen wires it, the address shown beside. */
 function Harness() {
@@ -36,9 +53,11 @@ function Harness() {
 }
 const open = (address: string) =>
   render(
-    <MemoryRouter initialEntries={[address]}>
-      <Harness />
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={[address]}>
+        <Harness />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 const address = () => screen.getByTestId('address').textContent;
 
