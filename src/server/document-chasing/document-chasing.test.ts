@@ -120,7 +120,12 @@ describe('document reminders', () => {
       next_at: firstDue.toISOString(),
       next_on: dayIn(firstDue, sydney),
     });
-    expect(new Date(firstDue.getTime() - 7 * DAY) < link.createdAt).toBe(true);
+    // The 7th day after the link's own day on Sydney's clock, whatever the hour it was sent
+    // (this compared times: it failed for a link sent before 09:00 in Sydney).
+    const linkDay = new Date(`${dayIn(link.createdAt, sydney)}T00:00:00Z`);
+    expect(dayIn(firstDue, sydney)).toBe(
+      new Date(linkDay.getTime() + 7 * DAY).toISOString().slice(0, 10),
+    );
 
     await round(firstDue);
     await round(firstDue); // the same round again sends nothing more
