@@ -406,7 +406,9 @@ describe('deliveries', () => {
       actorType: 'system',
       data: { from: 'new', to: 'contacted' },
     });
-    const start = new Date();
+    // A second on: the delivery's due time has microseconds and a Date only milliseconds, so a
+    // Date taken in the same millisecond as the insert was before it (seen once on PostgreSQL).
+    const start = new Date(Date.now() + 1_000);
     expect(await processWebhooksOnce(t.db, options, start)).toMatchObject({
       retried: 1,
       disabled: 0,
