@@ -1,9 +1,10 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { lazyPhoneRules } from './build/lazy-phone-rules.ts';
 import { precompress } from './build/precompress.ts';
-import { routePreloads } from './build/route-preloads.ts';
+import { AFTER_PAINT_ENTRY, routePreloads } from './build/route-preloads.ts';
 
 /**
  * The "use client" line of server-components builds is harmless here (no server components), and
@@ -24,10 +25,19 @@ function quietServerComponentDirectives(
  * of our code. The screens' code is grouped by the set of screens that use it, and a group under
  * 8 KB joins its nearest neighbour rather than costing a request of its own.
  */
+// The loader of a rendered page's scripts (decision 0085): an entry of its own, kept whole and
+// out of the app's chunk, as it must run before any of the app's code has loaded.
+const AFTER_PAINT = /src[\\/](web[\\/]after-paint[\\/]|shared[\\/]page-scripts\.)/;
+
 const FEW_REQUESTS = {
   groups: [
     { name: 'vendor', tags: ['$initial' as const], test: /node_modules[\\/]/, priority: 3 },
-    { name: 'app', tags: ['$initial' as const], priority: 3 },
+    {
+      name: 'app',
+      tags: ['$initial' as const],
+      test: (id: string) => !AFTER_PAINT.test(id),
+      priority: 3,
+    },
     {
       name: 'forms',
       test: /src[\\/]web[\\/](components[\\/](form|page-loading)|lib[\\/](forms[\\/](forms|rules)|http[\\/]use-guest-data))|src[\\/]shared[\\/](validation|i18n[\\/]message-key)|node_modules[\\/]react-hook-form[\\/]/,
@@ -53,6 +63,10 @@ export default defineConfig(() => ({
     // Source maps would publish the whole front-end source: only on request, for debugging.
     sourcemap: process.env.BUILD_SOURCEMAPS === 'true',
     rolldownOptions: {
+      input: {
+        index: resolve(import.meta.dirname, 'src/web/index.html'),
+        [AFTER_PAINT_ENTRY]: resolve(import.meta.dirname, 'src/web/after-paint/main.ts'),
+      },
       onwarn: quietServerComponentDirectives,
       output: { codeSplitting: FEW_REQUESTS },
     },

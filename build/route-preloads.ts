@@ -9,6 +9,8 @@ const MESSAGES =
   /[\\/]src[\\/]shared[\\/]i18n[\\/]messages[\\/]([^\\/]+)[\\/](guest|deal-room)\.ts$/;
 // The wrapper in screens.ts that loads the deal room's messages beside a screen.
 const DEAL_ROOM_WRAPPER = 'withDealRoomMessages';
+/** The build's entry that loads a rendered page's scripts after its first paint (decision 0085). */
+export const AFTER_PAINT_ENTRY = 'after-paint';
 
 interface ScreenImports {
   name: string;
@@ -74,7 +76,8 @@ function closure(
  * Writes `route-preloads.json` (decision 0036): for each screen of the route table, the scripts
  * its first visit needs beyond the entry's (its lazy chunk and what that imports), and each
  * language's message chunks. The server names them in the page as modulepreload links, so a
- * phone fetches them beside the entry instead of after the entry has run.
+ * phone fetches them beside the entry instead of after the entry has run. And the after-paint
+ * loader's file, which the server names in the pages it renders instead of the scripts.
  */
 export function routePreloads(): Plugin {
   let screensFile = '';
@@ -88,8 +91,12 @@ export function routePreloads(): Plugin {
       const chunks = Object.values(bundle).filter(
         (output): output is Rolldown.OutputChunk => output.type === 'chunk',
       );
-      const entry = chunks.find((chunk) => chunk.isEntry);
+      // The app's entry is index.html's script; the other entry is the after-paint loader.
+      const entry = chunks.find((chunk) => chunk.isEntry && chunk.name !== AFTER_PAINT_ENTRY);
+      const afterPaint = chunks.find((chunk) => chunk.isEntry && chunk.name === AFTER_PAINT_ENTRY);
       if (!entry) return;
+      if (afterPaint && afterPaint.imports.length > 0)
+        this.error(`route-preloads: ${afterPaint.fileName} must import nothing, it loads first`);
       const initial = closure(bundle, entry.fileName);
       const beyondEntry = (fileName: string) =>
         [...closure(bundle, fileName)].filter((file) => !initial.has(file));
@@ -117,7 +124,11 @@ export function routePreloads(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: 'route-preloads.json',
-        source: JSON.stringify({ screens, messages } satisfies RoutePreloads),
+        source: JSON.stringify({
+          screens,
+          messages,
+          afterPaint: afterPaint?.fileName,
+        } satisfies RoutePreloads),
       });
     },
   };

@@ -62,6 +62,26 @@ it('hydrates /apply in French with no mismatch, no error and no layout shift', a
   await context.close();
 });
 
+// Decision 0085: the page asks for its scripts once it has painted, never before.
+it('paints /apply before it asks for its scripts, then comes alive', async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await page.goto('/apply', { waitUntil: 'networkidle' });
+  await hydrated(page);
+  const { paint, scripts } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter(({ name }) => /\/assets\/.*\.js$/.test(name) && !name.includes('/after-paint-'))
+      .map(({ startTime }) => startTime),
+  }));
+  expect(paint).toBeGreaterThan(0);
+  // The entry, the libraries and the screen's own chunks.
+  expect(scripts.length).toBeGreaterThanOrEqual(3);
+  expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint);
+  await context.close();
+});
+
 it('keeps what a guest typed before the script ran, and sends it', async () => {
   const context = await newContext(browser);
   const page = await context.newPage();

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { setupI18n } from './i18n';
@@ -43,7 +43,11 @@ async function hydratePage(data: PageRenderData) {
   const router = await createHydratingRouter(data.hydration);
   await i18nReady;
   const typed = new TypedBeforeHydration(root);
-  hydrateRoot(root, app(router));
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page: a tap or a keystroke meanwhile is answered (decision 0085).
+  startTransition(() => {
+    hydrateRoot(root, app(router));
+  });
   typed.restoreOnceHydrated();
 }
 

@@ -15,7 +15,16 @@ beforeAll(async () => {
   // The built index.html's shape: the app's empty root, the entry as a module script.
   writeFileSync(
     join(dist, 'index.html'),
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>LendRef</title><!--app-config--></head><body><div id="app"></div><script type="module" crossorigin src="/assets/index-1.js"></script></body></html>',
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>LendRef</title><!--app-config--><script type="module" crossorigin src="/assets/vendor-1.js"></script><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="stylesheet" crossorigin href="/assets/app-1.css"></head><body><div id="app"></div></body></html>',
+  );
+  // What build/route-preloads.ts writes: a screen's chunks beyond the entry, and the loader.
+  writeFileSync(
+    join(dist, 'route-preloads.json'),
+    JSON.stringify({
+      screens: { apply: { files: ['assets/apply-1.js'], dealRoomMessages: false } },
+      messages: { guest: {}, 'deal-room': {} },
+      afterPaint: 'assets/after-paint-1.js',
+    }),
   );
   // The key that opens the sealed links in e-mails: a real term-sheet link is read from its mail.
   t = await createTestApp({ WEB_DIST_DIR: dist, APP_KEY: TEST_APP_KEY });
@@ -138,6 +147,24 @@ describe('guest pages rendered on the server', () => {
     // The first deal-room page makes the server import the deal room's screens: slow under load.
   }, 90_000);
 
+  it("renders a privacy policy in the firm's own words, its raw HTML still only text", async () => {
+    const { token } = await t.signIn('admin');
+    const text = '# Harbour privacy\n\nWe keep <script>alert(1)</script> nothing.';
+    const saved = await t.request({
+      method: 'POST',
+      url: '/api/legal-texts/privacy/en',
+      token,
+      payload: { text },
+    });
+    expect(saved.statusCode).toBe(200);
+    const page = await t.app.inject({ method: 'GET', url: '/privacy' });
+    expect(page.statusCode).toBe(200);
+    const root = appRoot(page.body);
+    expect(root).toContain('<h2>Harbour privacy</h2>');
+    expect(root).toContain('We keep &lt;script&gt;alert(1)&lt;/script&gt; nothing.');
+    expect(root).not.toContain('<script>');
+  });
+
   it('leaves the back office and a signed-in visitor to the browser', async () => {
     for (const url of ['/leads', '/settings/profile', '/home']) {
       const page = await t.app.inject({ method: 'GET', url });
@@ -149,16 +176,31 @@ describe('guest pages rendered on the server', () => {
     expect(signedIn.body).toContain('<div id="app"></div>');
   });
 
-  // Decision 0084: a rendered page paints without its scripts; a browser-rendered one needs them.
-  it("asks for a rendered page's scripts at low priority, and for the browser's pages' at the default", async () => {
-    const entry = '<script type="module" crossorigin fetchpriority="low" src="/assets/index-1.js">';
+  // Decision 0085: a rendered page paints without its scripts; a browser-rendered one needs them.
+  it("names a rendered page's scripts for the after-paint loader, and leaves the browser's pages their tags", async () => {
     const rendered = await t.app.inject({ method: 'GET', url: '/apply' });
     expect(rendered.body).toContain('id="app-render"');
-    expect(rendered.body).toContain(entry);
+    const head = rendered.body.slice(0, rendered.body.indexOf('</head>'));
+    expect([...head.matchAll(/<script[^>]*>/g)].map(([tag]) => tag)).toEqual([
+      '<script type="application/json" id="app-config">',
+      '<script type="module" crossorigin fetchpriority="low" src="/assets/after-paint-1.js">',
+    ]);
+    expect(rendered.body).not.toContain('rel="modulepreload"');
+    // The stylesheet stays a tag: the first paint needs it.
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/app-1.css">');
+    const scripts = /<script type="application\/json" id="page-scripts">(.*?)<\/script>/.exec(
+      rendered.body,
+    );
+    expect(JSON.parse(scripts![1]!)).toEqual({
+      scripts: ['/assets/vendor-1.js', '/assets/index-1.js'],
+      preloads: ['/assets/apply-1.js'],
+    });
+
     const backOffice = await t.app.inject({ method: 'GET', url: '/leads' });
-    expect(backOffice.body).not.toContain('fetchpriority');
+    expect(backOffice.body).not.toContain('after-paint');
+    expect(backOffice.body).not.toContain('id="page-scripts"');
     expect(backOffice.body).toContain(
-      '<script type="module" crossorigin src="/assets/index-1.js">',
+      '<script type="module" crossorigin src="/assets/vendor-1.js"></script><script type="module" crossorigin src="/assets/index-1.js"></script>',
     );
   });
 });

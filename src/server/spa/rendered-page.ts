@@ -1,6 +1,7 @@
 import { effectiveThemeColor, hoverColor, textColorOn } from '../../shared/theme/theme-color';
 import { PAGE_RENDER_ELEMENT_ID, type GuestPageAnswer } from '../../shared/page-render';
 import { darkModeClass, type DarkMode } from '../../shared/theme/dark-mode-cookie';
+import { PAGE_SCRIPTS_ELEMENT_ID, type PageScripts } from '../../shared/page-scripts';
 import { jsonScript } from './json-script';
 
 type RenderedPage = Extract<GuestPageAnswer, { kind: 'page' }>;
@@ -53,20 +54,28 @@ export function withPageRoot(
     .replace('</head>', () => `<meta name="theme-color" content="${escapeHtml(color)}"></head>`);
 }
 
+const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
 /**
  * A page rendered on the server is whole before any script runs (0073): its scripts only make it
- * live. They are asked for at low priority, so the browser fetches the stylesheet first and paints
- * on its own schedule; a page the browser renders needs its scripts for its first paint and
- * keeps their default, high priority (decision 0084).
+ * live, and it names them as data for the after-paint loader, its one script tag, which asks for
+ * them once the page has painted (decision 0085). On a phone's network the stylesheet then has
+ * the line to itself. A page the browser renders needs its scripts for its first paint and keeps
+ * them as tags. Without a loader in the build, the page is sent as it is.
  */
-export function withScriptsAfterPaint(html: string): string {
+export function withScriptsAfterPaint(html: string, afterPaint: string | undefined): string {
+  if (!afterPaint) return html;
+  const scripts = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1]!);
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const pageScripts: PageScripts = { scripts, preloads };
   return html
-    .replaceAll(
-      '<script type="module" crossorigin src=',
-      '<script type="module" crossorigin fetchpriority="low" src=',
+    .replace(MODULE_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(
+      '</head>',
+      () =>
+        `<script type="module" crossorigin fetchpriority="low" src="/${afterPaint}"></script></head>`,
     )
-    .replaceAll(
-      '<link rel="modulepreload" crossorigin href=',
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
-    );
+    .replace('</body>', () => `${jsonScript(PAGE_SCRIPTS_ELEMENT_ID, pageScripts)}</body>`);
 }

@@ -118,7 +118,11 @@ export function spaRoutes({ config, db }: Pick<RouteDeps, 'config' | 'db'>) {
         .replace('</head>', () => `${preloadLinks(routePreloads, path, locale)}</head>`)
         // Read by the entry once it runs; last, so the head's script tags are seen first.
         .replace('</body>', () => `${pageMessagesScript(locale)}</body>`);
-      return sendHtml(request, reply, rendered ? withScriptsAfterPaint(page) : page);
+      return sendHtml(
+        request,
+        reply,
+        rendered ? withScriptsAfterPaint(page, routePreloads?.afterPaint) : page,
+      );
     });
   };
 }

@@ -6,4 +6,6 @@
 export interface RoutePreloads {
   screens: Record<string, { files: string[]; dealRoomMessages: boolean }>;
   messages: { guest: Record<string, string[]>; 'deal-room': Record<string, string[]> };
+  /** The module that loads a rendered page's scripts after its first paint (decision 0085). */
+  afterPaint?: string;
 }

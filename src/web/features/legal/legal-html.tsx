@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { isServer } from '../../lib/ssr/is-server';
 
 /** The tags the legal Markdown subset produces (src/shared/legal/legal-markdown.ts). */
 const ALLOWED_TAGS = [
@@ -24,16 +25,21 @@ const PROSE =
 
 /**
  * A legal text's HTML, rendered from Markdown by the server or the editor's preview, inserted
- * only after DOMPurify: whatever reaches this point, nothing runs and links are web or e-mail.
+ * in the browser only after DOMPurify: whatever reaches this point, nothing runs and links are
+ * web or e-mail. The server's render of a guest page has no DOM for DOMPurify, and needs none:
+ * the HTML is `renderLegalMarkdown`'s, safe by construction (decision 0053), and the page the
+ * browser hydrates keeps it.
  */
 export function LegalHtml({ html, className = '' }: { html: string; className?: string }) {
   const clean = useMemo(
     () =>
-      DOMPurify.sanitize(html, {
-        ALLOWED_TAGS,
-        ALLOWED_ATTR: ['href', 'rel'],
-        ALLOWED_URI_REGEXP: /^(?:https?:|mailto:)/i,
-      }),
+      isServer
+        ? html
+        : DOMPurify.sanitize(html, {
+            ALLOWED_TAGS,
+            ALLOWED_ATTR: ['href', 'rel'],
+            ALLOWED_URI_REGEXP: /^(?:https?:|mailto:)/i,
+          }),
     [html],
   );
   return <div className={`${PROSE} ${className}`} dangerouslySetInnerHTML={{ __html: clean }} />;
