@@ -3,6 +3,8 @@ import type { Db } from '../db/client';
 import type { DbOrTx } from '../db/transaction';
 import { apiTokens, users } from '../db/schema';
 import { randomToken, sha256 } from '../lib/hash';
+import { parseSettings, storedSettingsColumn } from '../settings/app-settings';
+import { secondFactorDue } from '../two-factor/two-factor-required';
 
 export const REMEMBER_TTL_SECONDS = 365 * 24 * 3600;
 export const SESSION_TTL_SECONDS = 12 * 3600;
@@ -25,7 +27,12 @@ export async function issueToken(db: Db, userId: string, ttlSeconds: number): Pr
 export interface Authenticated {
   user: UserRow;
   tokenId: string;
+  /** An admin the firm requires to enrol a second factor who has none yet (decision 0061). */
+  secondFactorDue: boolean;
 }
+
+// Read with the user, in the same statement: an admin's every request asks it (decision 0085).
+const SECOND_FACTOR_SETTING = ['two_factor_required_for_admins'] as const;
 
 const stale = or(
   isNull(apiTokens.lastUsedAt),
@@ -39,7 +46,12 @@ const stale = or(
 const tokenLookups = new WeakMap<Db, ReturnType<typeof prepareTokenLookup>>();
 function prepareTokenLookup(db: Db) {
   return db
-    .select({ user: users, tokenId: apiTokens.id, touchDue: sql<boolean>`${stale}` })
+    .select({
+      user: users,
+      tokenId: apiTokens.id,
+      touchDue: sql<boolean>`${stale}`,
+      secondFactorSetting: storedSettingsColumn(SECOND_FACTOR_SETTING),
+    })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
     .where(
@@ -67,7 +79,15 @@ export async function authenticateToken(db: Db, token: string): Promise<Authenti
       .update(apiTokens)
       .set({ lastUsedAt: sql`now()` })
       .where(and(eq(apiTokens.id, row.tokenId), stale));
-  return { user: row.user, tokenId: row.tokenId };
+  const { two_factor_required_for_admins: required } = parseSettings(
+    row.secondFactorSetting,
+    SECOND_FACTOR_SETTING,
+  );
+  return {
+    user: row.user,
+    tokenId: row.tokenId,
+    secondFactorDue: secondFactorDue(row.user, required),
+  };
 }
 
 export async function revokeToken(db: Db, token: string): Promise<void> {

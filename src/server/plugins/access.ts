@@ -8,7 +8,6 @@ import {
 } from '../../shared/auth/permissions';
 import { authenticateToken, type UserRow } from '../auth/tokens';
 import { bearerToken, sessionCookieToken } from './session-cookie';
-import { mustEnrolSecondFactor } from '../two-factor/two-factor-required';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { findPartnerMembership, type PartnerRow } from '../partners/partners.queries';
@@ -43,6 +42,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: UserRow | null;
     tokenId: string | null;
+    /** Whether the signed-in admin must enrol a second factor first (decision 0061). */
+    secondFactorDue: boolean;
     /** The session token the request came with: its bearer header, else its HttpOnly cookie. */
     bearerToken: string | null;
     /** A partner user's partner row (their firm's), as the access check read it (else null). */
@@ -112,6 +113,7 @@ export function registerAccessControl(
   app.decorate('declaredRoutes', [] as DeclaredRoute[]);
   app.decorateRequest('user', null);
   app.decorateRequest('tokenId', null);
+  app.decorateRequest('secondFactorDue', false);
   app.decorateRequest('bearerToken', null);
   app.decorateRequest('partner', null);
   app.decorateRequest('teamRole', null);
@@ -150,6 +152,7 @@ export function registerAccessControl(
       request.bearerToken = token;
       request.user = authenticated?.user ?? null;
       request.tokenId = authenticated?.tokenId ?? null;
+      request.secondFactorDue = authenticated?.secondFactorDue ?? false;
       // A cookie the server no longer accepts (expired, revoked) is cleared: the SPA cannot.
       if (!authenticated && !header) reply.endSession();
     }
@@ -163,9 +166,8 @@ export function registerAccessControl(
     }
     if (allows(access, request.user, request.partner?.status ?? null, request.teamRole)) {
       // An admin the firm requires to enrol a second factor keeps only their own account (0061).
-      if (access !== 'public' && access !== 'authenticated' && request.user)
-        if (await mustEnrolSecondFactor(db, request.user))
-          throw new AppError('forbidden', 'two-factor.required');
+      if (access !== 'public' && access !== 'authenticated' && request.secondFactorDue)
+        throw new AppError('forbidden', 'two-factor.required');
       return;
     }
     if (!request.user) throw new AppError('unauthenticated', 'errors.unauthenticated');

@@ -6,8 +6,13 @@ import { readSettings } from '../settings/app-settings';
  * An admin without a second factor while the firm requires one (setting
  * `two_factor_required_for_admins`): they keep only their own account until they enrol.
  */
+export function secondFactorDue(user: UserRow, requiredForAdmins: boolean): boolean {
+  return user.role === 'admin' && !user.twoFactorEnabledAt && requiredForAdmins;
+}
+
+/** `secondFactorDue`, reading the setting (the token lookup reads it with the user instead). */
 export async function mustEnrolSecondFactor(db: DbOrTx, user: UserRow): Promise<boolean> {
-  if (user.role !== 'admin' || user.twoFactorEnabledAt) return false;
+  if (!secondFactorDue(user, true)) return false;
   const { two_factor_required_for_admins } = await readSettings(db, [
     'two_factor_required_for_admins',
   ]);
