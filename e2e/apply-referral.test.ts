@@ -80,7 +80,8 @@ it('nothing is lost: a network failure keeps the answers, a 422 lands on its fie
   // A reload keeps the unsent answers (this tab's draft), not the consent.
   await page.reload();
   await page.getByLabel(EN_AU.firstName).waitFor();
-  expect(await page.getByLabel(EN_AU.email).inputValue()).toBe(email);
+  // The draft is this tab's: the browser puts it back once the page is live.
+  await expect.poll(() => page.getByLabel(EN_AU.email).inputValue()).toBe(email);
   expect(await page.getByLabel(EN_AU.amount).inputValue()).toBe('$60,000');
   expect(await page.getByRole('checkbox').isChecked()).toBe(false);
   await page.getByRole('checkbox').check();

@@ -54,7 +54,10 @@ it('removes an unknown saved locale and uses the default', async () => {
   const page = await context.newPage();
   await page.goto('/login');
   await expect.poll(() => h1(page)).toBe('Sign in');
-  expect((await context.cookies()).find((c) => c.name === 'locale')).toBeUndefined();
+  // The browser's script removes it once it runs.
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === 'locale'))
+    .toBeUndefined();
   await context.close();
 });
 

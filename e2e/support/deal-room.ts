@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { seriousAxeViolations } from './browser';
+import { untilHydrated } from './hydration';
 import { linkInMail } from './mail';
 
 /** The deal-room link of `purpose` e-mailed to `email`, once the outbox has sent it. */
@@ -32,6 +33,7 @@ export async function chooseFile(
   label: string,
   file: { name: string; buffer: Buffer; mimeType: string },
 ) {
+  await untilHydrated(page);
   await uploadItem(page, label).locator('input[type=file]').setInputFiles(file);
 }
 

@@ -39,3 +39,11 @@ export async function holdScripts(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/**
+ * Waits until React has taken over the page (the root's `data-hydrated`): on a page the server
+ * rendered, its controls do nothing before (decision 0085), as a file chosen then is not seen.
+ */
+export async function untilHydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}

@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { useHydrated } from '../lib/ssr/use-hydrated';
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
 type Size = 'sm' | 'md';
@@ -25,13 +26,27 @@ export function buttonClass(variant: Variant = 'primary', size: Size = 'md', ext
   return `inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${VARIANTS[variant]} ${SIZES[size]} ${extra}`.trim();
 }
 
-/** The app's button: theme colour for the main action, outline for the others. */
+/**
+ * The app's button: theme colour for the main action, outline for the others. On a page the
+ * server rendered, a button does nothing until the page's script runs (decision 0085), so it
+ * is disabled until then rather than lose a click; a submit button would otherwise let the
+ * browser send its form itself, as a GET with every field in the address.
+ */
 export function Button({
   variant = 'primary',
   size = 'md',
   className = '',
   type = 'button',
+  disabled,
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; size?: Size }) {
-  return <button type={type} className={buttonClass(variant, size, className)} {...props} />;
+  const hydrated = useHydrated();
+  return (
+    <button
+      type={type}
+      className={buttonClass(variant, size, className)}
+      disabled={disabled || !hydrated}
+      {...props}
+    />
+  );
 }

@@ -44,6 +44,8 @@ export function finishHydration(): void {
   const listeners = [...whenHydrated];
   whenHydrated.clear();
   for (const listener of listeners) listener();
+  // The page is live: what its controls do now runs (a sign for the browser tests too).
+  if (!isServer) document.documentElement.dataset.hydrated = '';
 }
 
 export function onHydrated(listener: () => void): () => void {
