@@ -10,13 +10,26 @@ function changedByVisitor(field: Field): boolean {
   return field.value !== field.defaultValue;
 }
 
-/** Sets a value as typing would, so that React's change handler (the form's) sees it. */
+/**
+ * Sets a value as typing would, so that React's change handler (the form's) sees it. Also when
+ * the field already shows it: a controlled field (an amount) kept what the visitor typed on
+ * screen, but its state is still the form's start, and its next render would clear it.
+ */
 function retype(field: Field, value: string): void {
   const prototype = Object.getPrototypeOf(field) as object;
   Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
   field.dispatchEvent(
     new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
   );
+}
+
+/** Ticks a box (or chooses a radio) as a click would, whatever it shows now: see `retype`. */
+function retick(field: HTMLInputElement, checked: boolean): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')?.set?.call(
+    field,
+    !checked,
+  );
+  field.click();
 }
 
 /**
@@ -38,16 +51,20 @@ export class TypedBeforeHydration {
   }
 
   restoreOnceHydrated(): void {
-    onHydrated(() => {
-      for (const { field, value, checked } of this.typed) {
-        if (!field.isConnected) continue;
-        if (
-          field instanceof HTMLInputElement &&
-          (field.type === 'checkbox' || field.type === 'radio')
-        ) {
-          if (field.checked !== checked) field.click();
-        } else if (field.value !== value) retype(field, value);
-      }
-    });
+    // A task later: what hydration set off first (a form taking its browser values, the
+    // controls enabled) has rendered, and does not overwrite the visitor's values after them.
+    onHydrated(() => setTimeout(() => this.restore()));
+  }
+
+  private restore(): void {
+    for (const { field, value, checked } of this.typed) {
+      if (!field.isConnected) continue;
+      if (
+        field instanceof HTMLInputElement &&
+        (field.type === 'checkbox' || field.type === 'radio')
+      )
+        retick(field, checked);
+      else retype(field, value);
+    }
   }
 }
