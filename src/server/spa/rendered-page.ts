@@ -55,27 +55,41 @@ export function withPageRoot(
 }
 
 const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
-const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/** The after-paint loader's file and the entry's module scripts it loads (decision 0085). */
+export interface AfterPaintLoader {
+  file: string;
+  scripts: string[];
+}
+
+/** The loader of a build that has one; the entry's scripts read once from its index.html. */
+export function afterPaintLoader(
+  template: string,
+  file: string | undefined,
+): AfterPaintLoader | null {
+  if (!file) return null;
+  return { file, scripts: [...template.matchAll(MODULE_SCRIPT)].map((match) => match[1]!) };
+}
 
 /**
  * A page rendered on the server is whole before any script runs (0073): its scripts only make it
  * live, and it names them as data for the after-paint loader, its one script tag, which asks for
- * them once the page has painted (decision 0085). On a phone's network the stylesheet then has
- * the line to itself. A page the browser renders needs its scripts for its first paint and keeps
- * them as tags. Without a loader in the build, the page is sent as it is.
+ * them and the screen's `preloads` once the page has painted (decision 0085). On a phone's
+ * network the stylesheet then has the line to itself. A page the browser renders needs its
+ * scripts for its first paint and keeps them as tags.
  */
-export function withScriptsAfterPaint(html: string, afterPaint: string | undefined): string {
-  if (!afterPaint) return html;
-  const scripts = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1]!);
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
-  const pageScripts: PageScripts = { scripts, preloads };
+export function withScriptsAfterPaint(
+  html: string,
+  loader: AfterPaintLoader,
+  preloads: string[],
+): string {
+  const pageScripts: PageScripts = { scripts: loader.scripts, preloads };
   return html
     .replace(MODULE_SCRIPT, '')
-    .replace(MODULE_PRELOAD, '')
     .replace(
       '</head>',
       () =>
-        `<script type="module" crossorigin fetchpriority="low" src="/${afterPaint}"></script></head>`,
+        `<script type="module" crossorigin fetchpriority="low" src="/${loader.file}"></script></head>`,
     )
     .replace('</body>', () => `${jsonScript(PAGE_SCRIPTS_ELEMENT_ID, pageScripts)}</body>`);
 }

@@ -14,28 +14,32 @@ export function loadRoutePreloads(webRoot: string): RoutePreloads | undefined {
 }
 
 /**
- * `<link rel="modulepreload">` for the scripts the screen at this path loads after the entry:
- * its own chunks and, on a deal-room page, the deal room's messages in the visitor's language
- * and the fallback (the page loads both). The browser fetches them beside the entry rather than
- * after it ran (decision 0036). The guest messages are in the page itself (page-messages.ts).
+ * The scripts the screen at this path loads after the entry: its own chunks and, on a deal-room
+ * page, the deal room's messages in the visitor's language and the fallback (the page loads
+ * both). The page names them so that the browser fetches them beside the entry rather than after
+ * it ran (decision 0036): as modulepreload links (`withPreloadLinks`), or for the after-paint
+ * loader (0085). The guest messages are in the page itself (page-messages.ts).
  */
-export function preloadLinks(
+export function preloadUrls(
   preloads: RoutePreloads | undefined,
   pathname: string,
   locale: Locale,
-): string {
+): string[] {
   const screen = routeNamesOf(pathname)
     .map((name) => preloads?.screens[name])
     .find(Boolean);
-  if (!preloads || !screen) return '';
+  if (!preloads || !screen) return [];
   const files = new Set(screen.files);
   if (screen.dealRoomMessages) {
     for (const language of new Set([FALLBACK_LOCALE, locale])) {
       for (const file of preloads.messages['deal-room'][language] ?? []) files.add(file);
     }
   }
-  return [...files]
-    .filter((file) => ASSET_FILE.test(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('');
+  return [...files].filter((file) => ASSET_FILE.test(file)).map((file) => `/${file}`);
+}
+
+/** The page with `<link rel="modulepreload">` for these scripts, after the entry's own tags. */
+export function withPreloadLinks(html: string, urls: readonly string[]): string {
+  const links = urls.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`).join('');
+  return html.replace('</head>', () => `${links}</head>`);
 }

@@ -13,8 +13,14 @@ import { guestPageRenderer, injectFetch } from './guest-page-renderer';
 import { sendHtml } from './compressed-html';
 import { jsonScript } from './json-script';
 import { pageMessagesScript } from './page-messages';
-import { loadRoutePreloads, preloadLinks } from './route-preload-links';
-import { APP_ROOT, withPageRoot, withRenderedPage, withScriptsAfterPaint } from './rendered-page';
+import { loadRoutePreloads, preloadUrls, withPreloadLinks } from './route-preload-links';
+import {
+  afterPaintLoader,
+  APP_ROOT,
+  withPageRoot,
+  withRenderedPage,
+  withScriptsAfterPaint,
+} from './rendered-page';
 import { sessionCookieToken } from '../plugins/session-cookie';
 import type { RouteDeps } from '../lib/route-deps';
 
@@ -33,6 +39,7 @@ export function spaRoutes({ config, db }: Pick<RouteDeps, 'config' | 'db'>) {
       : `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${config.APP_NAME}</title>${PLACEHOLDER}</head><body><main><h1>${config.APP_NAME}</h1><p>The web app is not built. Run <code>npm run build</code>.</p></main></body></html>`;
 
     const routePreloads = loadRoutePreloads(root);
+    const loader = afterPaintLoader(template, routePreloads?.afterPaint);
     // Guest pages are rendered on the server when the page has the app's root to fill (0073).
     const renderer =
       config.SSR_ENTRY && template.includes(APP_ROOT) ? guestPageRenderer(config.SSR_ENTRY) : null;
@@ -114,14 +121,15 @@ export function spaRoutes({ config, db }: Pick<RouteDeps, 'config' | 'db'>) {
       // `` $` `` as patterns, and the configuration carries admin texts (issue 31).
       const page = html
         .replace(PLACEHOLDER, () => jsonScript(PAGE_CONFIG_ELEMENT_ID, pageConfig))
-        // After the entry's own tags, so that the entry is asked for first.
-        .replace('</head>', () => `${preloadLinks(routePreloads, path, locale)}</head>`)
         // Read by the entry once it runs; last, so the head's script tags are seen first.
         .replace('</body>', () => `${pageMessagesScript(locale)}</body>`);
+      const preloads = preloadUrls(routePreloads, path, locale);
       return sendHtml(
         request,
         reply,
-        rendered ? withScriptsAfterPaint(page, routePreloads?.afterPaint) : page,
+        rendered && loader
+          ? withScriptsAfterPaint(page, loader, preloads)
+          : withPreloadLinks(page, preloads),
       );
     });
   };
