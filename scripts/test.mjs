@@ -2,7 +2,7 @@
 // It needs Debian's Chromium and PostgreSQL: installed here when running as root, else we say how.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
-import { summarize } from './summarize.mjs';
+import { printSummary, summarize } from './summarize.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const REPORT = '.tmp/reports/vitest-main.json';
@@ -65,5 +65,5 @@ const status = run('npx', [
   ...process.argv.slice(2),
 ]);
 const summary = summarize(existsSync(SECRET_SCAN) ? [REPORT, SECRET_SCAN] : [REPORT]);
-console.log(summary.line);
+printSummary(summary);
 process.exit(status !== 0 || summary.failed > 0 ? 1 : 0);
