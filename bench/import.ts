@@ -17,6 +17,10 @@ import { startPostgresCluster } from '../tests/support/postgres-cluster';
  * the time of each step and the process's peak RSS (sampled every 20 ms), against the same rows
  * inserted by bare multi-row INSERTs in one transaction (rolled back) in the same run.
  *
+ * `--endpoints N` (default 1) registers N firm webhook endpoints taking `lead.created` for the
+ * import (decision 0086: every new lead queues one delivery per endpoint), removed afterwards;
+ * `--endpoints 0` measures the import without any.
+ *
  * DATABASE_URL names the PostgreSQL to use (seeded here once: `seed-<n>@example.test` leads);
  * without it a throwaway cluster is started (Debian's packages) and removed at the end.
  */
@@ -24,11 +28,13 @@ const { values } = parseArgs({
   options: {
     leads: { type: 'string', default: '1000000' },
     rows: { type: 'string', default: '100000' },
+    endpoints: { type: 'string', default: '1' },
   },
 });
 const wantedLeads = Number(values.leads);
 const rows = Number(values.rows);
 const matching = Math.round(rows / 5);
+const endpoints = Number(values.endpoints);
 
 let peakRss = process.memoryUsage().rss;
 const sampler = setInterval(() => {
@@ -88,6 +94,14 @@ try {
     email: `bench-import-${run}@example.test`,
     password: 'bench password 123',
   });
+  const [{ ids: endpointIds }] = (await database.rawQuery(
+    `with made as (
+       insert into webhook_endpoints (url, events, secret_sealed)
+       select 'https://hooks.example.test/bench-' || n, '["lead.created"]', 'bench'
+       from generate_series(1, $1::int) as n returning id)
+     select coalesce(array_agg(id), '{}') as ids from made`,
+    [endpoints],
+  )) as [{ ids: string[] }];
   const rssBefore = process.memoryUsage().rss;
   peakRss = rssBefore;
   const [batch, stageMs] = await timed(() =>
@@ -114,6 +128,14 @@ try {
     runImport(database.db, { batchId: batch.id, dryRun: false, ...actor }),
   );
   const importPeak = peakRss;
+  const [{ n: queued }] = (await database.rawQuery(
+    `select count(*)::int as n from webhook_deliveries where endpoint_id = any($1::uuid[])`,
+    [endpointIds],
+  )) as [{ n: number }];
+  // Their deliveries go with them (on delete cascade).
+  await database.rawQuery(`delete from webhook_endpoints where id = any($1::uuid[])`, [
+    endpointIds,
+  ]);
 
   // Baseline: as many leads by bare multi-row INSERTs of 1,000 rows (values sent as parameters,
   // as the import sends them), one transaction, rolled back.
@@ -164,6 +186,7 @@ try {
     [
       `Leads in the table: ${Math.max(existing, wantedLeads).toLocaleString('en')}; rows: ${rows.toLocaleString('en')} (${matching.toLocaleString('en')} matching)`,
       `Outcome: ${outcome.created} created, ${outcome.matched} matched, ${outcome.refused} refused`,
+      `Webhook deliveries queued: ${queued.toLocaleString('en')} (${endpoints} firm endpoint(s) taking lead.created)`,
       `Stage (stream, parse, store rows): ${seconds(stageMs)} (${Math.round(rows / (stageMs / 1000)).toLocaleString('en')} rows/s)`,
       `Import (check, match, write, one transaction): ${seconds(importMs)} (${Math.round(rows / (importMs / 1000)).toLocaleString('en')} rows/s)`,
       `Total: ${seconds(stageMs + importMs)}`,

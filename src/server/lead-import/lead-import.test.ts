@@ -1,10 +1,17 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { faker } from '@faker-js/faker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLead } from '../../../tests/support/factories';
+import { createLead, createPartner } from '../../../tests/support/factories';
 import { parseCsv } from '../../../tests/support/csv';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { auditEvents, leadEvents, leadImportBatches, leads } from '../db/schema';
+import {
+  auditEvents,
+  leadEvents,
+  leadImportBatches,
+  leads,
+  webhookDeliveries,
+  webhookEndpoints,
+} from '../db/schema';
 import { TEST_APP_KEY } from '../leads/leads.test-support';
 import { en } from '../../shared/i18n/messages/en';
 import {
@@ -453,6 +460,83 @@ describe('undo (POST /api/lead-imports/:id/undo)', () => {
         .from(leads)
         .where(inArray(leads.id, [made.id])),
     ).toHaveLength(1);
+  });
+});
+
+// Decision 0086: an imported lead is a new lead to the firm's systems too.
+describe('webhooks', () => {
+  it('queues lead.created for each new lead to the firm’s endpoints, none for a repeat or to a partner, and undo drops those not sent', async () => {
+    const { partner: other } = await createPartner(t.db);
+    const endpoint = (partnerId: string | null) => ({
+      partnerId,
+      url: 'https://hooks.example.test/in',
+      events: ['lead.created' as const, 'lead.stage_changed' as const],
+      secretSealed: 'unused: nothing is sent in this test',
+    });
+    const [firm, partners] = await t.db
+      .insert(webhookEndpoints)
+      .values([endpoint(null), endpoint(other.id)])
+      .returning();
+    try {
+      const existing = await createLead(t.db, { email: email(), partnerId: other.id });
+      const newEmails = [email(), email()];
+      const batch = await stageAndMap(
+        t,
+        admin.token,
+        csv([
+          QUICK_HEADERS,
+          quickRow({ email: newEmails[0], first: 'Grace' }),
+          quickRow({ email: newEmails[1], first: 'Katherine' }),
+          quickRow({ email: existing.email }),
+        ]),
+      );
+      const run = await post(`/api/lead-imports/${batch.id}/import`);
+      expect(run.json()).toMatchObject({ created: 2, matched: 1 });
+      const made = await t.db.select().from(leads).where(inArray(leads.email, newEmails));
+      expect(made).toHaveLength(2);
+
+      const queued = await t.db
+        .select()
+        .from(webhookDeliveries)
+        .where(inArray(webhookDeliveries.endpointId, [firm!.id, partners!.id]));
+      expect(queued.map((delivery) => delivery.endpointId)).toEqual([firm!.id, firm!.id]);
+      expect(queued.map((delivery) => delivery.leadId).sort()).toEqual(
+        made.map((lead) => lead.id).sort(),
+      );
+      const grace = made.find((lead) => lead.firstName === 'Grace')!;
+      const graceDelivery = queued.find((delivery) => delivery.leadId === grace.id)!;
+      expect(graceDelivery).toMatchObject({ eventType: 'lead.created', status: 'pending' });
+      expect(graceDelivery.payload).toMatchObject({
+        type: 'lead.created',
+        data: {
+          lead_id: grace.id,
+          reference: grace.reference,
+          first_name: 'Grace',
+          email: newEmails[0],
+          source: 'admin',
+          partner_id: null,
+          event: { source: 'import', batch_id: batch.id },
+        },
+      });
+
+      // One was sent before the undo: it stays in the log; the other is never sent.
+      await t.db
+        .update(webhookDeliveries)
+        .set({ status: 'delivered', deliveredAt: new Date() })
+        .where(eq(webhookDeliveries.id, graceDelivery.id));
+      expect((await post(`/api/lead-imports/${batch.id}/undo`)).statusCode).toBe(200);
+      const left = await t.db
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.endpointId, firm!.id));
+      expect(left.map(({ id, status }) => ({ id, status }))).toEqual([
+        { id: graceDelivery.id, status: 'delivered' },
+      ]);
+    } finally {
+      await t.db
+        .delete(webhookEndpoints)
+        .where(inArray(webhookEndpoints.id, [firm!.id, partners!.id]));
+    }
   });
 });
 

@@ -1,6 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { leadImportBatches, leads } from '../db/schema';
+import { leadImportBatches, leads, webhookDeliveries } from '../db/schema';
 import { AppError } from '../errors';
 import { recordAudit } from '../audit/record-audit';
 import { saveLead } from '../leads/lead-detail.queries';
@@ -47,7 +47,15 @@ export async function undoImport(
     }
     const created = touched.filter((lead) => lead.created).map((lead) => lead.leadId!);
     for (let start = 0; start < created.length; start += 1000) {
-      await tx.delete(leads).where(inArray(leads.id, created.slice(start, start + 1000)));
+      const chunk = created.slice(start, start + 1000);
+      // Their `lead.created` webhooks not yet sent are not sent (decision 0086); those sent stay
+      // in the endpoint's log.
+      await tx
+        .delete(webhookDeliveries)
+        .where(
+          and(inArray(webhookDeliveries.leadId, chunk), eq(webhookDeliveries.status, 'pending')),
+        );
+      await tx.delete(leads).where(inArray(leads.id, chunk));
     }
     for (const lead of touched.filter((row) => !row.created && row.filled.length > 0)) {
       const filled = Object.assign({}, ...lead.filled) as Record<string, unknown>;

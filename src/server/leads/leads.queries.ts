@@ -91,7 +91,7 @@ export async function insertLeadWithEventAndMail(
     .$with('inserted_event')
     .as(tx.insert(leadEvents).values(eventRow(event)).returning({ id: leadEvents.id }));
   await tx.with(insertedLead, insertedEvent).insert(outbox).values(outboxRows(messages));
-  await enqueueLeadWebhooks(tx, event);
+  await enqueueLeadWebhooks(tx, [event]);
 }
 
 /**
@@ -101,6 +101,8 @@ export async function insertLeadWithEventAndMail(
 export async function insertLeadEvents(tx: Tx, events: LeadEventInput[]): Promise<void> {
   // Column arrays, not 5 parameters an event: a chunk's thousand events parse as one statement.
   await insertByColumns(tx, leadEvents, events.map(eventRow));
+  // As addLeadEvent: the webhooks of these events in their transaction (decision 0086).
+  await enqueueLeadWebhooks(tx, events);
 }
 
 export async function addLeadEvent(db: DbOrTx, event: LeadEventInput): Promise<void> {
@@ -115,5 +117,5 @@ export async function addLeadEvent(db: DbOrTx, event: LeadEventInput): Promise<v
     .set({ lastActivityAt: sql`now()` })
     .where(eq(leads.id, event.leadId));
   // Same transaction as the event (decision 0068): a webhook for every event, none without one.
-  await enqueueLeadWebhooks(db, event);
+  await enqueueLeadWebhooks(db, [event]);
 }

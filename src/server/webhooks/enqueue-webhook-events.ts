@@ -8,9 +8,9 @@ import type { DbOrTx } from '../db/transaction';
 /** The payload's time, as the spec's examples write it (UTC, milliseconds, `Z`). */
 const payloadTime = sql`to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** Endpoints that take `event`: enabled, subscribed, and the firm's or the given partner's. */
-const subscribed = (event: WebhookEvent, partnerId: SQL) =>
-  sql`e.enabled and e.events @> jsonb_build_array(${event}::text)
+/** Endpoints that take `event` (SQL text): enabled, subscribed, and the firm's or the partner's. */
+const subscribed = (event: SQL, partnerId: SQL) =>
+  sql`e.enabled and e.events @> jsonb_build_array(${event})
       and (e.partner_id is null or e.partner_id = ${partnerId})`;
 
 /**
@@ -34,31 +34,52 @@ function firmDetails(data: Record<string, unknown>) {
   return rest;
 }
 
+interface LeadEventOfWebhook {
+  leadId: string;
+  type: string;
+  data: Record<string, unknown>;
+}
+
 /**
- * Queues the webhook deliveries of one lead timeline event inside the caller's transaction
- * (transactional outbox, decision 0068): they exist if and only if the event was committed.
- * One statement, one row per subscribed endpoint; a timeline event that is no webhook event
- * costs nothing.
+ * Queues the webhook deliveries of lead timeline events inside the caller's transaction
+ * (transactional outbox, decision 0068): they exist if and only if the events were committed.
+ * One statement for all of them, however many (an import chunk's thousand `created` events,
+ * decision 0086), one row per event and subscribed endpoint; events that are no webhook event
+ * cost nothing.
  */
 export async function enqueueLeadWebhooks(
   tx: DbOrTx,
-  event: { leadId: string; type: string; data: Record<string, unknown> },
+  events: readonly LeadEventOfWebhook[],
 ): Promise<void> {
-  const webhookEvent = WEBHOOK_EVENT_OF_LEAD_EVENT[event.type];
-  if (!webhookEvent) return;
-  const forPartner = JSON.stringify(partnerDetails(webhookEvent, event.data));
-  const forFirm = JSON.stringify({ event: firmDetails(event.data) });
+  const queued = events.flatMap((event) => {
+    const webhookEvent = WEBHOOK_EVENT_OF_LEAD_EVENT[event.type];
+    if (!webhookEvent) return [];
+    return [
+      {
+        leadId: event.leadId,
+        webhookEvent,
+        forPartner: JSON.stringify(partnerDetails(webhookEvent, event.data)),
+        forFirm: JSON.stringify({ event: firmDetails(event.data) }),
+      },
+    ];
+  });
+  if (queued.length === 0) return;
+  const column = (pick: (each: (typeof queued)[number]) => string) =>
+    sql`${sql.param(queued.map(pick))}::text[]`;
   await tx.execute(sql`
     insert into webhook_deliveries (endpoint_id, event_type, lead_id, payload)
-    select e.id, ${webhookEvent}, l.id, jsonb_build_object(
-      'type', ${webhookEvent}::text,
+    select e.id, q.event, l.id, jsonb_build_object(
+      'type', q.event,
       'timestamp', ${payloadTime},
       'data', ${partnerLead} || case when e.partner_id is null
         then jsonb_build_object('email', l.email, 'mobile', l.mobile, 'source', l.source,
-               'partner_id', l.partner_id) || ${forFirm}::jsonb
-        else ${forPartner}::jsonb end)
-    from leads l join webhook_endpoints e on ${subscribed(webhookEvent, sql`l.partner_id`)}
-    where l.id = ${event.leadId}`);
+               'partner_id', l.partner_id) || q.for_firm::jsonb
+        else q.for_partner::jsonb end)
+    from unnest(${column((each) => each.leadId)}, ${column((each) => each.webhookEvent)},
+                ${column((each) => each.forPartner)}, ${column((each) => each.forFirm)})
+           as q(lead_id, event, for_partner, for_firm)
+    join leads l on l.id = q.lead_id::uuid
+    join webhook_endpoints e on ${subscribed(sql`q.event`, sql`l.partner_id`)}`);
 }
 
 /**
@@ -84,7 +105,7 @@ export async function enqueueCommissionWebhooks(
     from commissions c
     join leads l on l.id = c.lead_id
     join partners p on p.id = c.partner_id
-    join webhook_endpoints e on ${subscribed(event, sql`c.partner_id`)}
+    join webhook_endpoints e on ${subscribed(sql`${event}::text`, sql`c.partner_id`)}
       and (e.partner_id is null or p.show_commissions)
     where c.id in (${sql.join(
       ids.map((id) => sql`${id}::uuid`),
