@@ -8,6 +8,7 @@ import { firmIdentity } from '../../shared/page-config';
 import { withoutSealedFields } from './sealed-fields';
 import { renderMail } from './templates/registry';
 import type { MailTransport } from './transport';
+import { startQueuePoller, type RunningWorker } from '../lib/queue-poller';
 
 type OutboxRow = typeof outbox.$inferSelect;
 
@@ -168,52 +169,29 @@ export async function processOutboxOnce(
   return result;
 }
 
-export interface RunningWorker {
-  stop(): Promise<void>;
-}
-
 interface WorkerLogger {
   info(object: object, message: string): void;
   warn(object: object, message: string): void;
   error(object: object, message: string): void;
 }
 
-/**
- * Polls the outbox every `intervalMs` (at once again when a full batch was sent). Each process
- * may run one: claims never overlap. `stop()` waits for the batch in flight.
- */
+/** Polls the outbox (see startQueuePoller): one per process, claims never overlap. */
 export function startOutboxWorker(
   db: Db,
   transport: MailTransport,
   options: OutboxWorkerOptions & { intervalMs: number },
   log: WorkerLogger,
 ): RunningWorker {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-
-  const tick = () => {
-    running = (async () => {
-      let again = false;
-      try {
-        const result = await processOutboxOnce(db, transport, options);
-        if (result.sent + result.retried + result.failed > 0) log.info(result, 'outbox run');
-        if (result.failed > 0) log.error({ failed: result.failed }, 'e-mails given up');
-        again = result.sent + result.retried + result.failed >= options.batchSize;
-      } catch (error) {
-        log.warn({ err: error }, 'outbox run failed; will retry');
-      }
-      if (!stopped) timer = setTimeout(tick, again ? 0 : options.intervalMs);
-    })();
-  };
-  timer = setTimeout(tick, 0);
-
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-      transport.close();
+  return startQueuePoller({
+    intervalMs: options.intervalMs,
+    async runBatch() {
+      const result = await processOutboxOnce(db, transport, options);
+      const handled = result.sent + result.retried + result.failed;
+      if (handled > 0) log.info(result, 'outbox run');
+      if (result.failed > 0) log.error({ failed: result.failed }, 'e-mails given up');
+      return handled >= options.batchSize;
     },
-  };
+    onError: (error) => log.warn({ err: error }, 'outbox run failed; will retry'),
+    onStopped: () => transport.close(),
+  });
 }

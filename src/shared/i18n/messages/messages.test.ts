@@ -20,6 +20,8 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
  */
 const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   es: [
+    // `{{filter}}: {{value}}`: a chip's wording has no word to translate.
+    'lists.chip',
     'dialog.deny',
     'nav.footer',
     'markets.AU',
@@ -69,6 +71,7 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'statements.pdf.commission',
   ],
   'pt-BR': [
+    'lists.chip',
     'dialog.confirm',
     // "Lead" is the term fixed for Brazilian Portuguese (the global search's group).
     'search.leads',
