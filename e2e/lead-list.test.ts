@@ -26,7 +26,7 @@ it('an admin finds a new lead by search, sees it in the list and opens its filte
   // the lead says so and offers to clear the filters.
   await page.goto(`/leads?q=${name.toLowerCase()}&status=settled`);
   await page.getByText('No lead matches these filters').waitFor();
-  await page.getByRole('button', { name: 'Clear the filters' }).first().click();
+  await page.getByRole('button', { name: 'Clear filters', exact: true }).first().click();
   await page.waitForURL((url) => url.search === '');
   await context.close();
 });

@@ -1,10 +1,9 @@
+import { ListEmptyState } from '../../lib/lists/list-empty-state';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMINS_ENDPOINTS as E } from '../../../shared/admins/admins.endpoints';
-import { Button } from '../../components/button';
 import { DataTable } from '../../components/data-table';
-import { EmptyState } from '../../components/empty-state';
 import { QueryStatus } from '../../components/query-status';
 import { toastFailure } from '../../lib/feedback/failure-toast';
 import { showToast } from '../../lib/feedback/toasts';
@@ -85,21 +84,12 @@ export function AdminsScreen() {
             sort={{ by: params.sort, direction: params.sort === 'created' ? 'desc' : 'asc' }}
             onSortChange={() => address.update({ sort: 'name' })}
             empty={
-              filtered ? (
-                <EmptyState
-                  title={t('admins-admin.empty')}
-                  action={
-                    <Button
-                      variant="secondary"
-                      onClick={() => address.update(withoutFilters(params))}
-                    >
-                      {t('admins-admin.clear_filters')}
-                    </Button>
-                  }
-                />
-              ) : (
-                <EmptyState title={t('admins-admin.title')} />
-              )
+              <ListEmptyState
+                filtered={filtered}
+                onClear={() => address.update(withoutFilters(params))}
+                none={{ title: t('admins-admin.title') }}
+                noMatch={{ title: t('admins-admin.empty') }}
+              />
             }
           />
           <ListPager

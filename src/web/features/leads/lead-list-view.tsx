@@ -1,11 +1,10 @@
+import { ListEmptyState } from '../../lib/lists/list-empty-state';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TListTotal } from '../../../shared/api/keyset';
 import type { TLeadListItem } from '../../../shared/leads/lead-list.contract';
-import { Button } from '../../components/button';
 import { DataTable, type DataColumn, type SortState } from '../../components/data-table';
-import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { QueryStatus } from '../../components/query-status';
 import { ColumnChooser } from '../../lib/lists/column-chooser';
@@ -74,20 +73,14 @@ export function LeadListView<T extends TLeadListItem>(props: {
   const sort: SortState = { by: params.sort, direction: params.dir };
   const clear = () => address.reset(readParams(new URLSearchParams()));
 
-  let empty: ReactNode = <EmptyState title={t('lead-list.empty_title')} body={props.emptyBody} />;
-  if (isFiltered(params)) {
-    empty = (
-      <EmptyState
-        title={t('lead-list.no_match_title')}
-        body={t('lead-list.no_match_body')}
-        action={
-          <Button variant="secondary" onClick={clear}>
-            {t('lead-list.clear')}
-          </Button>
-        }
-      />
-    );
-  }
+  const empty = (
+    <ListEmptyState
+      filtered={isFiltered(params)}
+      onClear={clear}
+      none={{ title: t('lead-list.empty_title'), body: props.emptyBody }}
+      noMatch={{ title: t('lead-list.no_match_title'), body: t('lead-list.no_match_body') }}
+    />
+  );
 
   return (
     <article className="flex flex-col gap-6">

@@ -1,3 +1,4 @@
+import { ListEmptyState } from '../../lib/lists/list-empty-state';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,6 @@ import { PARTNER_SORTS } from '../../../shared/partners/partners-admin.contract'
 import { PARTNERS_ADMIN_ENDPOINTS } from '../../../shared/partners/partners-admin.endpoints';
 import { Button } from '../../components/button';
 import { DataTable } from '../../components/data-table';
-import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { QueryStatus } from '../../components/query-status';
 import { callApi } from '../../lib/http/api';
@@ -96,21 +96,12 @@ export function PartnersScreen() {
               address.update({ sort: PARTNER_SORTS.find((s) => s === next.by) ?? 'created' })
             }
             empty={
-              filtered ? (
-                <EmptyState
-                  title={t('partners-admin.empty')}
-                  action={
-                    <Button
-                      variant="secondary"
-                      onClick={() => address.update(withoutFilters(params))}
-                    >
-                      {t('partners-admin.clear_filters')}
-                    </Button>
-                  }
-                />
-              ) : (
-                <EmptyState title={t('partners-admin.empty_all')} />
-              )
+              <ListEmptyState
+                filtered={filtered}
+                onClear={() => address.update(withoutFilters(params))}
+                none={{ title: t('partners-admin.empty_all') }}
+                noMatch={{ title: t('partners-admin.empty') }}
+              />
             }
           />
           <ListPager
