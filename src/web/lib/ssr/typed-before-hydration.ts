@@ -2,11 +2,18 @@ import { onHydrated } from './page-render-data';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
+const isField = (target: EventTarget | null): target is Field =>
+  target instanceof HTMLInputElement ||
+  target instanceof HTMLTextAreaElement ||
+  target instanceof HTMLSelectElement;
+
+const isChoice = (field: Field): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+
 function changedByVisitor(field: Field): boolean {
   if (field instanceof HTMLSelectElement)
     return [...field.options].some((option) => option.selected !== option.defaultSelected);
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
-    return field.checked !== field.defaultChecked;
+  if (isChoice(field)) return field.checked !== field.defaultChecked;
   return field.value !== field.defaultValue;
 }
 
@@ -33,21 +40,24 @@ function retick(field: HTMLInputElement, checked: boolean): void {
 }
 
 /**
- * What a visitor typed into a page the server rendered before its script ran (decision 0073).
- * Hydration keeps the fields themselves, but a form then writes its starting values into them:
- * the visitor's own are put back once the page is hydrated, through the form's handlers.
+ * What a visitor typed into a page the server rendered before its script ran (decision 0073),
+ * and while React hydrates it: in slices (decision 0085), between which the browser takes
+ * keystrokes that no handler sees yet. Hydration keeps the fields themselves, but a form then
+ * writes its starting values into them: the visitor's own are put back once the page is
+ * hydrated, through the form's handlers.
  */
 export class TypedBeforeHydration {
-  private readonly typed: { field: Field; value: string; checked: boolean }[];
+  private readonly typed = new Map<Field, { value: string; checked: boolean }>();
+  private readonly record = (event: Event) => {
+    if (isField(event.target)) this.keep(event.target);
+  };
 
-  constructor(root: HTMLElement) {
-    this.typed = [...root.querySelectorAll<Field>('input, textarea, select')]
-      .filter(changedByVisitor)
-      .map((field) => ({
-        field,
-        value: field.value,
-        checked: field instanceof HTMLInputElement && field.checked,
-      }));
+  constructor(private readonly root: HTMLElement) {
+    for (const field of root.querySelectorAll<Field>('input, textarea, select'))
+      if (changedByVisitor(field)) this.keep(field);
+    // Before React's own listeners on the root: the value is read before hydration's effects.
+    root.addEventListener('input', this.record, true);
+    root.addEventListener('change', this.record, true);
   }
 
   restoreOnceHydrated(): void {
@@ -56,15 +66,22 @@ export class TypedBeforeHydration {
     onHydrated(() => setTimeout(() => this.restore()));
   }
 
+  private keep(field: Field): void {
+    // The latest last: a field typed into again moves after the others.
+    this.typed.delete(field);
+    this.typed.set(field, { value: field.value, checked: isChoice(field) && field.checked });
+  }
+
   private restore(): void {
-    for (const { field, value, checked } of this.typed) {
+    this.root.removeEventListener('input', this.record, true);
+    this.root.removeEventListener('change', this.record, true);
+    for (const [field, { value, checked }] of this.typed) {
       if (!field.isConnected) continue;
-      if (
-        field instanceof HTMLInputElement &&
-        (field.type === 'checkbox' || field.type === 'radio')
-      )
+      if (isChoice(field)) {
+        // A radio is left by choosing another one of its group, which is put back on its own.
+        if (field.type === 'radio' && !checked) continue;
         retick(field, checked);
-      else retype(field, value);
+      } else retype(field, value);
     }
   }
 }
