@@ -58,13 +58,11 @@ export function ListFilterBar({ search, filters, sort, onClearAll, end }: ListFi
   }
   const id = useId();
   // Compact, as the leads' bar: small labels over the controls, in one line from a tablet on.
+  // The label beside its select, not around it: a label holding a select is named by its
+  // options' texts too ("Sort by Name (A–Z) Newest first").
   const select = (field: Omit<ChoiceFilter, 'name'>, key: string) => (
-    <label
-      key={key}
-      htmlFor={`${id}-${key}`}
-      className="flex min-w-0 flex-col gap-1 text-sm sm:flex-[1_1_0%]"
-    >
-      {field.label}
+    <div key={key} className="flex min-w-0 flex-col gap-1 text-sm sm:flex-[1_1_0%]">
+      <label htmlFor={`${id}-${key}`}>{field.label}</label>
       <select
         id={`${id}-${key}`}
         value={field.value}
@@ -77,7 +75,7 @@ export function ListFilterBar({ search, filters, sort, onClearAll, end }: ListFi
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
   return (
     <div role="search" className="flex flex-col gap-3">
