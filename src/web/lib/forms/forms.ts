@@ -70,8 +70,8 @@ export function formResolver<
 
 /**
  * A failed submit, said in the form every time (the catalogue's server-error alert shows only
- * once per page load): a 422 puts the server's texts on the fields and answers the generic
- * message; a server failure (5xx, or a proxy's page) says nothing was saved and the entries are
+ * once per page load): the server's texts go on the fields it names (a 422's checks, a 409 on
+ * an address in use), and a 422 answers the generic message; a server failure (5xx, or a proxy's page) says nothing was saved and the entries are
  * kept; another refusal (403, 404, 409, 429...) answers the server's own translated message,
  * unless the catalogue's modal already said it (null: one message per refusal, issue 30);
  * a network failure answers its own message.
@@ -81,12 +81,12 @@ export function submitFailure<T extends FieldValues>(
   setError: UseFormSetError<T>,
 ): string | null {
   if (!(error instanceof HttpError)) return t('errors.unavailable');
-  if (error.status === 422) {
-    Object.entries(error.body?.errors ?? {}).forEach(([field, messages]) => {
-      setError(field as Path<T>, { type: 'server', message: messages[0] });
-    });
-    return t('errors.validation');
-  }
+  // A refusal names its fields on them: a 422's checks, and a conflict that is one field's (a
+  // 409 on an address already in use).
+  Object.entries(error.body?.errors ?? {}).forEach(([field, messages]) => {
+    setError(field as Path<T>, { type: 'server', message: messages[0] });
+  });
+  if (error.status === 422) return t('errors.validation');
   if (error.status >= 500 || error.isHtml) return t('errors.submit_server_failed');
   if (error.shown) return null;
   return error.body?.message || t('errors.submit_refused');

@@ -5,7 +5,6 @@ import { Card } from '../../components/card';
 import { FormMessage } from '../../components/form/form-message';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
-import { HttpError } from '../http/http';
 import { formResolver, submitFailure, submitHandler } from './forms';
 
 interface Invitee {
@@ -45,9 +44,6 @@ export function InviteForm({ schema, send, labels, heading: Heading, onDone }: I
       await onDone(answer.message);
     } catch (error) {
       setFailure(submitFailure(error, form.setError));
-      const taken = error instanceof HttpError && error.status === 409;
-      if (taken)
-        form.setError('email', { type: 'server', message: error.body?.errors?.email?.[0] });
     }
   });
 
