@@ -989,6 +989,12 @@ export const partnerPaymentDetails = pgTable('partner_payment_details', {
   /** The last 3 digits behind dots, the only form a screen or an e-mail shows. */
   bankAccountMasked: text('bank_account_masked').notNull(),
   bankChangedAt: timestamp('bank_changed_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Which account this is (decision 0087): 1 for the first, one more at each change of the
+   * account. A payout batch pins the version it was opened with; a different one here means the
+   * account changed since, and the batch may not pay it.
+   */
+  bankAccountVersion: integer('bank_account_version').notNull().default(1),
   payoutHoldUntil: timestamp('payout_hold_until', { withTimezone: true }),
   confirmedBy: uuid('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
@@ -1207,6 +1213,8 @@ export const payoutBatches = pgTable(
     paidBy: uuid('paid_by').references(() => users.id, { onDelete: 'set null' }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The first download of its bank file: money may have left for the pinned accounts since. */
+    exportedAt: timestamp('exported_at', { withTimezone: true }),
   },
   (table) => [
     index('payout_batches_market_idx').on(table.market, table.createdAt),
@@ -1229,6 +1237,9 @@ export const payoutBatchStatements = pgTable(
       .notNull()
       .references(() => statements.id),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** The partner's account version and its masked form when the batch was opened (0087). */
+    bankAccountVersion: integer('bank_account_version').notNull(),
+    bankAccountMasked: text('bank_account_masked').notNull(),
     active: boolean('active').notNull().default(true),
   },
   (table) => [

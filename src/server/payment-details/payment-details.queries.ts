@@ -23,6 +23,7 @@ export async function findPaymentDetails(db: DbOrTx, partnerId: string) {
       gstRegistered: partnerPaymentDetails.gstRegistered,
       accountName: partnerPaymentDetails.accountName,
       bankAccountMasked: partnerPaymentDetails.bankAccountMasked,
+      bankAccountVersion: partnerPaymentDetails.bankAccountVersion,
       bankChangedAt: partnerPaymentDetails.bankChangedAt,
       payoutHoldUntil: partnerPaymentDetails.payoutHoldUntil,
       confirmedAt: partnerPaymentDetails.confirmedAt,

@@ -39,6 +39,7 @@ const audited = (
     | 'gstNumber'
     | 'accountName'
     | 'bankAccountMasked'
+    | 'bankAccountVersion'
   >,
 ) => ({
   legal_name: row.legalName,
@@ -47,6 +48,7 @@ const audited = (
   gst_number: row.gstNumber,
   account_name: row.accountName,
   bank_account: row.bankAccountMasked,
+  bank_account_version: row.bankAccountVersion,
 });
 
 /**
@@ -92,9 +94,13 @@ export async function savePaymentDetails(
       confirmedBy: null,
     };
     if (before) {
+      // A new account is a new version: a payout batch opened on the old one no longer pays it.
+      const version = bank && {
+        bankAccountVersion: sql`${partnerPaymentDetails.bankAccountVersion} + 1`,
+      };
       await tx
         .update(partnerPaymentDetails)
-        .set({ ...details, ...bank })
+        .set({ ...details, ...bank, ...version })
         .where(eq(partnerPaymentDetails.partnerId, partner.id));
     } else if (bank) {
       await tx.insert(partnerPaymentDetails).values({ partnerId: partner.id, ...details, ...bank });

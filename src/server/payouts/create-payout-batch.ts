@@ -6,6 +6,8 @@ import { payoutBatches, payoutBatchStatements } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import { AppError } from '../errors';
 import { issuedStatements } from '../statements/statement-list.queries';
+import { auditedAccounts } from './pinned-accounts';
+import { lockPayoutAccounts } from './payouts.queries';
 import { payoutRefusal } from './payout-refusal';
 import { payoutReadiness } from './payout-readiness';
 import { minimumPayoutCents } from './selectable-statements';
@@ -15,7 +17,9 @@ import { minimumPayoutCents } from './selectable-statements';
  * nothing: a statement that is not an issued one of this market, is below the minimum payout,
  * or whose partner's bank details are not confirmed for payout refuses the whole batch with a
  * 409 naming it and saying why. Two admins racing for one statement: the partial unique index
- * on live batch links lets one win; the other gets the same 409.
+ * on live batch links lets one win; the other gets the same 409. Each statement pins its
+ * partner's account version as checked, the details rows locked so no change slips between the
+ * check and the pin (decision 0087): the file and "mark paid" pay that version or nothing.
  */
 export async function createPayoutBatch(
   db: Db,
@@ -29,15 +33,21 @@ export async function createPayoutBatch(
         throw new AppError('conflict', 'payouts.errors.not_issued');
       }
       const minimumCents = await minimumPayoutCents(tx);
-      const readiness = await payoutReadiness(tx, [...new Set(rows.map((row) => row.partnerId))]);
-      for (const row of rows) {
+      const partnerIds = [...new Set(rows.map((row) => row.partnerId))];
+      const accounts = new Map(
+        (await lockPayoutAccounts(tx, partnerIds)).map((row) => [row.partnerId, row]),
+      );
+      const readiness = await payoutReadiness(tx, partnerIds);
+      const pinned = rows.map((row) => {
         const refusal = payoutRefusal(row.totalCents, readiness.get(row.partnerId), minimumCents);
-        if (refusal) {
-          throw new AppError('conflict', `payouts.errors.${refusal}`, {
-            values: { number: statementNumber(row.market, row.number) },
+        const account = accounts.get(row.partnerId);
+        if (refusal || !account) {
+          throw new AppError('conflict', `payouts.errors.${refusal ?? 'no_bank_details'}`, {
+            values: { number: statementNumber(row.market, row.number), partner: row.company },
           });
         }
-      }
+        return { ...row, version: account.version, masked: account.masked };
+      });
       const totalCents = rows.reduce((sum, row) => sum + row.totalCents, 0);
       const [batch] = await tx
         .insert(payoutBatches)
@@ -51,10 +61,12 @@ export async function createPayoutBatch(
         .returning();
       if (!batch) throw new Error('batch insert returned no row');
       await tx.insert(payoutBatchStatements).values(
-        rows.map((row) => ({
+        pinned.map((row) => ({
           batchId: batch.id,
           statementId: row.id,
           amountCents: row.totalCents,
+          bankAccountVersion: row.version,
+          bankAccountMasked: row.masked,
         })),
       );
       await recordAudit(tx, {
@@ -66,6 +78,7 @@ export async function createPayoutBatch(
           market: input.market,
           total_cents: totalCents,
           statements: rows.map((row) => statementNumber(row.market, row.number)),
+          accounts: auditedAccounts(pinned),
         },
       });
       return batch;

@@ -1,14 +1,22 @@
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { MARKET_INFO } from '../../shared/markets/markets';
 import { statementNumber } from '../../shared/statements/statement-terms';
 import { recordAudit } from '../audit/record-audit';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
+import { payoutBatches } from '../db/schema';
 import { dayIn } from '../lib/zoned-day';
 import { unseal } from '../lib/seal';
 import { readSettings } from '../settings/app-settings';
 import { abaFile } from './aba-file';
 import { nzBulkCsv } from './nz-bulk-csv';
+import {
+  auditedAccounts,
+  changedAccounts,
+  pinnedEntries,
+  recordBlockedBatch,
+} from './pinned-accounts';
 import { lockPayoutBatch, payeesOfBatch } from './payouts.queries';
 
 /** The sealed account as the payment-details contract writes it (tasks/payouts-common.md). */
@@ -32,13 +40,16 @@ export interface PayoutFile {
 /**
  * The bank file of an open or paid batch (issue 35 item 4): ABA for AU, the NZ bulk CSV for NZ.
  * Bank accounts are unsealed here only, in memory, to write the file; the download is audited.
- * The firm's own account must be in the settings first (409 naming what is missing).
+ * The firm's own account must be in the settings first (409 naming what is missing). The file pays
+ * only the account versions the batch pinned (decision 0087): if a partner's account changed
+ * since the batch was opened, no file is written, the audit records the refusal, and the answer
+ * is a 409 naming the partner. The first download is stamped: money may leave from then on.
  */
 export async function exportPayoutFile(
   db: Db,
   input: { batchId: string; appKey: string; actorUserId: string },
 ): Promise<PayoutFile> {
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const batch = await lockPayoutBatch(tx, input.batchId);
     if (!batch) throw new AppError('not_found', 'errors.not_found');
     if (batch.status === 'cancelled') throw new AppError('conflict', 'payouts.errors.cancelled');
@@ -46,6 +57,12 @@ export async function exportPayoutFile(
     const accounts = settings.firm_payout_accounts;
     const firmName = settings.firm.legal_name || settings.app_name || 'LendRef';
     const payees = await payeesOfBatch(tx, batch.id);
+    const changed = changedAccounts(payees);
+    if (changed.length > 0) {
+      const actorUserId = input.actorUserId;
+      const blocked = { batchId: batch.id, step: 'export' as const, changed, actorUserId };
+      return { refused: await recordBlockedBatch(tx, blocked) };
+    }
     const today = dayIn(new Date(), MARKET_INFO[batch.market].timeZone);
     const opened = payees.map((payee) => {
       if (!payee.bankAccountSealed || !payee.accountName) {
@@ -114,8 +131,20 @@ export async function exportPayoutFile(
       action: 'payout_batch.exported',
       entityType: 'payout_batch',
       entityId: batch.id,
-      after: { file: file.fileName, payments: payees.length, total_cents: batch.totalCents },
+      after: {
+        file: file.fileName,
+        payments: payees.length,
+        total_cents: batch.totalCents,
+        accounts: auditedAccounts(pinnedEntries(payees)),
+      },
     });
-    return file;
+    await tx
+      .update(payoutBatches)
+      .set({ exportedAt: sql`coalesce(${payoutBatches.exportedAt}, now())` })
+      .where(eq(payoutBatches.id, batch.id));
+    return { file };
   });
+  // The refusal's audit row is committed with the transaction; only then is the answer a 409.
+  if ('refused' in outcome) throw outcome.refused;
+  return outcome.file;
 }

@@ -8,6 +8,13 @@ import { AppError } from '../errors';
 import { addLeadEvent } from '../leads/leads.queries';
 import { enqueueMail } from '../mail/outbox';
 import {
+  auditedAccounts,
+  changedAccounts,
+  currentEntries,
+  pinnedEntries,
+  recordBlockedBatch,
+} from './pinned-accounts';
+import {
   commissionsPaidByBatch,
   lockPayoutBatch,
   markCommissionsPaid,
@@ -19,15 +26,26 @@ import {
  * with its date and bank reference, every commission and clawback of its statements (and of the
  * statements they carried) is paid, each lead's timeline says so, each partner is e-mailed in
  * their language, and the audit list has the batch. Only an open batch: 409 otherwise.
+ * It pays the account versions the batch pinned (decision 0087): a partner whose account changed
+ * before any file was downloaded was never in a file the bank could pay, so the batch is refused
+ * (409 naming the partner, audited). Changed after a download, the file went out with the pinned
+ * account: the payment is recorded, and the e-mail names that account and says it has changed.
  */
 export async function markPayoutPaid(
   db: Db,
   input: { batchId: string; paidOn: string; bankReference: string; actorUserId: string },
 ) {
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const batch = await lockPayoutBatch(tx, input.batchId);
     if (!batch) throw new AppError('not_found', 'errors.not_found');
     if (batch.status !== 'open') throw new AppError('conflict', `payouts.errors.${batch.status}`);
+    const payees = await payeesOfBatch(tx, batch.id);
+    const changed = changedAccounts(payees);
+    if (changed.length > 0 && !batch.exportedAt) {
+      const actorUserId = input.actorUserId;
+      const blocked = { batchId: batch.id, step: 'paid' as const, changed, actorUserId };
+      return { refused: await recordBlockedBatch(tx, blocked) };
+    }
     const [paid] = await tx
       .update(payoutBatches)
       .set({
@@ -63,7 +81,6 @@ export async function markPayoutPaid(
         },
       });
     }
-    const payees = await payeesOfBatch(tx, batch.id);
     await enqueueMail(
       tx,
       payees.map((payee) => ({
@@ -76,7 +93,8 @@ export async function markPayoutPaid(
           amount_cents: payee.amountCents,
           currency: batch.currency,
           paid_on: input.paidOn,
-          account_masked: payee.bankAccountMasked,
+          account_masked: payee.pinnedMasked,
+          account_changed_since: payee.bankAccountVersion !== payee.pinnedVersion,
         },
       })),
     );
@@ -92,8 +110,13 @@ export async function markPayoutPaid(
         bank_reference: input.bankReference,
         commissions: paidCommissions.length,
         total_cents: batch.totalCents,
+        accounts: auditedAccounts(pinnedEntries(payees)),
+        changed_since_file: auditedAccounts(currentEntries(changed)),
       },
     });
-    return paid;
+    return { paid };
   });
+  // The refusal's audit row is committed with the transaction; only then is the answer a 409.
+  if ('refused' in outcome) throw outcome.refused;
+  return outcome.paid;
 }

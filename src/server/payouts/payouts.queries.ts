@@ -58,7 +58,10 @@ export async function statementIdsOfBatch(db: DbOrTx, batchId: string) {
   return rows.map((row) => row.id);
 }
 
-/** Who each statement of a batch pays, with the sealed account, for the bank file only. */
+/**
+ * Who each statement of a batch pays, with the sealed account for the bank file only: the
+ * account version the batch pinned beside the partner's current one (decision 0087).
+ */
 export function payeesOfBatch(db: DbOrTx, batchId: string) {
   return db
     .select({
@@ -67,9 +70,13 @@ export function payeesOfBatch(db: DbOrTx, batchId: string) {
       number: statements.number,
       amountCents: payoutBatchStatements.amountCents,
       partnerId: statements.partnerId,
+      company: partners.company,
+      pinnedVersion: payoutBatchStatements.bankAccountVersion,
+      pinnedMasked: payoutBatchStatements.bankAccountMasked,
       accountName: partnerPaymentDetails.accountName,
       bankAccountSealed: partnerPaymentDetails.bankAccountSealed,
       bankAccountMasked: partnerPaymentDetails.bankAccountMasked,
+      bankAccountVersion: partnerPaymentDetails.bankAccountVersion,
       email: users.email,
       name: users.name,
       locale: users.locale,
@@ -81,6 +88,24 @@ export function payeesOfBatch(db: DbOrTx, batchId: string) {
     .leftJoin(partnerPaymentDetails, eq(partnerPaymentDetails.partnerId, statements.partnerId))
     .where(and(eq(payoutBatchStatements.batchId, batchId), eq(payoutBatchStatements.active, true)))
     .orderBy(statements.number);
+}
+
+export type PayeeRow = Awaited<ReturnType<typeof payeesOfBatch>>[number];
+
+/**
+ * Each partner's current account version and masked account, the rows locked against a change
+ * until the transaction ends: a batch pins what it checked, not what a save wrote meanwhile.
+ */
+export function lockPayoutAccounts(tx: Tx, partnerIds: readonly string[]) {
+  return tx
+    .select({
+      partnerId: partnerPaymentDetails.partnerId,
+      version: partnerPaymentDetails.bankAccountVersion,
+      masked: partnerPaymentDetails.bankAccountMasked,
+    })
+    .from(partnerPaymentDetails)
+    .where(inArray(partnerPaymentDetails.partnerId, [...partnerIds]))
+    .for('share');
 }
 
 /**

@@ -4,9 +4,10 @@ import { createPartner, TEST_PASSWORD } from '../../../tests/support/factories';
 import { deliverMail } from '../../../tests/support/mailbox';
 import { createTestApp, testConfig, type TestApp } from '../../../tests/support/test-app';
 import type { Market } from '../../shared/markets/markets';
-import { auditEvents, commissions, leadEvents, statements } from '../db/schema';
+import { auditEvents, commissions, leadEvents, statements, users } from '../db/schema';
 import { TEST_APP_KEY } from '../leads/leads.test-support';
 import { closeStatementPeriod } from '../statements/close-statement-period';
+import { AU_DETAILS, savePaymentDetails } from '../payment-details/payment-details.test-support';
 import { readAba } from './aba-reader.test-support';
 import {
   approvedCommission,
@@ -414,5 +415,153 @@ describe('an NZ batch', () => {
     for (const url of ['/api/payouts?market=NZ', '/api/payouts/selectable?market=NZ']) {
       expect((await t.request({ method: 'GET', url, token: payee.token })).statusCode).toBe(403);
     }
+  });
+});
+
+/**
+ * Issue 41 finding 1 (decision 0087): a batch pays the account version it was opened with. The
+ * partner (or whoever has their password) changes the account through the real form.
+ */
+describe('a partner account changed after the batch was opened', () => {
+  const changeAccount = async (token: string) => {
+    const saved = await savePaymentDetails(t, token, { ...AU_DETAILS, account_number: '87654321' });
+    expect(saved.statusCode).toBe(200);
+  };
+  const download = (batchId: string) =>
+    t.request({ method: 'GET', url: `/api/payouts/${batchId}/file`, token: admin.token });
+  const markPaid = (batchId: string) =>
+    t.request({
+      method: 'POST',
+      url: `/api/payouts/${batchId}/paid`,
+      token: admin.token,
+      payload: { paid_on: '2026-11-27', bank_reference: 'WBC-9001' },
+    });
+  const auditOf = (batchId: string, action: string) =>
+    t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityId, batchId), eq(auditEvents.action, action)));
+  const numberOf = (s: { number: number }) => `AU-${String(s.number).padStart(6, '0')}`;
+  const changedMessage = (company: string, number: string) =>
+    `The bank account of ${company} changed after this batch was opened (statement ${number}): ` +
+    'the batch cannot pay it. Cancel the batch, confirm the new account with the partner by ' +
+    'phone, then open a new batch.';
+
+  it('creation refuses the changed account naming the partner, and pins the version it checked', async () => {
+    const [steady, changed] = await closeFor('AU', [
+      await payee('AU', 500, AU_ACCOUNT),
+      await payee('AU', 400, AU_ACCOUNT),
+    ]);
+    await changeAccount(changed!.token);
+    const refused = await createBatch('AU', [steady!.statement.id, changed!.statement.id]);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      `The bank details of ${changed!.partner.company} (statement ${numberOf(changed!.statement)}) are not confirmed for payout yet.`,
+    );
+    const created = await createBatch('AU', [steady!.statement.id]);
+    expect(created.statusCode).toBe(200);
+    const [audit] = await auditOf(created.json().batch.id, 'payout_batch.created');
+    expect(audit?.after).toMatchObject({
+      accounts: {
+        [numberOf(steady!.statement)]: {
+          partner: steady!.partner.company,
+          account: '•••678',
+          account_version: 1,
+        },
+      },
+    });
+  });
+
+  it('the file is not built for an account changed after the batch was opened, and the audit says whose', async () => {
+    const [steady, changed] = await closeFor('AU', [
+      await payee('AU', 500, AU_ACCOUNT),
+      await payee('AU', 400, AU_ACCOUNT),
+    ]);
+    const batch = (await createBatch('AU', [steady!.statement.id, changed!.statement.id])).json()
+      .batch;
+    await changeAccount(changed!.token);
+    const refused = await download(batch.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      changedMessage(changed!.partner.company, numberOf(changed!.statement)),
+    );
+    const [blocked] = await auditOf(batch.id, 'payout_batch.blocked');
+    expect(blocked).toMatchObject({
+      before: {
+        step: 'export',
+        accounts: {
+          [numberOf(changed!.statement)]: { account: '•••678', account_version: 1 },
+        },
+      },
+      after: {
+        step: 'export',
+        accounts: {
+          [numberOf(changed!.statement)]: {
+            partner: changed!.partner.company,
+            account: '•••321',
+            account_version: 2,
+          },
+        },
+      },
+    });
+    expect(await auditOf(batch.id, 'payout_batch.exported')).toHaveLength(0);
+    // Cancelled and opened again, the changed account waits for its confirmation or its hold.
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: `/api/payouts/${batch.id}/cancel`,
+          token: admin.token,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await createBatch('AU', [changed!.statement.id])).statusCode).toBe(409);
+    const again = await createBatch('AU', [steady!.statement.id]);
+    const file = await download(again.json().batch.id);
+    expect(file.statusCode).toBe(200);
+    expect(readAba(file.body).details.map((row) => row.account)).toEqual([' 12345678']);
+    const [exported] = await auditOf(again.json().batch.id, 'payout_batch.exported');
+    expect(exported?.after).toMatchObject({
+      accounts: { [numberOf(steady!.statement)]: { account: '•••678', account_version: 1 } },
+    });
+  });
+
+  it('a batch whose account changed before any file was downloaded cannot be marked paid', async () => {
+    const changed = await partnerWithStatement('AU', 400, AU_ACCOUNT);
+    const batch = (await createBatch('AU', [changed.statement.id])).json().batch;
+    await changeAccount(changed.token);
+    const refused = await markPaid(batch.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      changedMessage(changed.partner.company, numberOf(changed.statement)),
+    );
+    const [commission] = await t.db
+      .select()
+      .from(commissions)
+      .where(eq(commissions.partnerId, changed.partner.id));
+    expect(commission?.status).toBe('approved');
+    expect(await auditOf(batch.id, 'payout_batch.blocked')).toHaveLength(1);
+  });
+
+  it('paid after the file went out, the e-mail names the account the file paid and says it changed since', async () => {
+    const changed = await partnerWithStatement('AU', 400, AU_ACCOUNT);
+    await t.db.update(users).set({ locale: 'es' }).where(eq(users.id, changed.user.id));
+    const batch = (await createBatch('AU', [changed.statement.id])).json().batch;
+    expect((await download(batch.id)).statusCode).toBe(200);
+    await changeAccount(changed.token);
+    // The bank has the file with the account it was opened with: that payment happened.
+    expect((await markPaid(batch.id)).statusCode).toBe(200);
+    const [paid] = await auditOf(batch.id, 'payout_batch.paid');
+    expect(paid?.after).toMatchObject({
+      accounts: { [numberOf(changed.statement)]: { account: '•••678', account_version: 1 } },
+      changed_since_file: {
+        [numberOf(changed.statement)]: { account: '•••321', account_version: 2 },
+      },
+    });
+    const mail = (await deliverMail(t.db)).find(
+      (row) => row.to === changed.user.email && row.subject.startsWith('Pago'),
+    );
+    expect(mail?.text).toContain('Este pago se envió a la cuenta terminada en •••678');
+    expect(mail?.text).not.toContain('•••321');
   });
 });

@@ -12,6 +12,7 @@ export const AUDIT_ENTITY_TYPES = [
   'commission',
   'privacy_request',
   'applicant_mail_template',
+  'payout_batch',
 ] as const;
 
 export const ZAuditEventSchema = z.object({

@@ -11,6 +11,8 @@ const ZPayoutPaidData = z.object({
   currency: z.enum(CURRENCIES),
   paid_on: z.string(),
   account_masked: z.string().nullable(),
+  /** The account changed after the bank file went out: this payment used the one before. */
+  account_changed_since: z.boolean().default(false),
 });
 
 /** To the partner: the payment of their statement went out, to the account ending as shown. */
@@ -24,7 +26,12 @@ export function payoutPaid(
     {
       subject: t('payouts.mail.subject', { amount }),
       greeting: t('mail.greeting', { name: d.partner_name }),
-      paragraphs: [t('payouts.mail.intro', { amount, number: d.number, date: d.paid_on })],
+      paragraphs: [
+        t('payouts.mail.intro', { amount, number: d.number, date: d.paid_on }),
+        ...(d.account_changed_since && d.account_masked
+          ? [t('payouts.mail.account_changed_since', { account: d.account_masked })]
+          : []),
+      ],
       details: [
         [t('statements.number'), d.number],
         [t('payouts.amount'), amount],

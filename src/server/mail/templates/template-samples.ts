@@ -184,6 +184,7 @@ export const templateSamples = {
     currency: 'NZD',
     paid_on: '2026-12-03',
     account_masked: '•••001',
+    account_changed_since: true,
   },
   'applicant-message': {
     subject: 'Your application AU-2026-000123',
