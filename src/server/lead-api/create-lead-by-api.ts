@@ -14,7 +14,6 @@ import {
   lockIdempotencyKey,
   saveIdempotentAnswer,
 } from './idempotency.queries';
-import { leadPartnerId } from './lead-api.queries';
 import { requestHash } from './request-hash';
 
 export interface LeadApiResult {
@@ -26,7 +25,9 @@ export interface LeadApiResult {
 /**
  * A lead sent by another system with an API key (issue 33). The guest form's rules against the
  * live options (422 with every field at fault), the repeat rule (decision 0052: the same person
- * in the same market within the window joins their lead, never a duplicate), the key's partner
+ * in the same market within the window joins their lead, never a duplicate) within the key's
+ * scope (decision 0088: a partner's key joins only its partner's leads; another's or a direct
+ * lead is held for the admins and the answer looks like a new lead's), the key's partner
  * credited, or for a firm-wide key the partner it names. With an Idempotency-Key, the first
  * answer is kept in the same transaction as the lead, so a retry after a lost answer gets it
  * again and never a second lead; the same key with another body is refused (409).
@@ -110,10 +111,8 @@ async function takeApiApplication(
     consent,
     admins: recipients,
     attributionDays,
+    // A partner's key reaches its partner's leads only (decision 0088); a firm-wide key, all.
+    keyScope: key.partnerId ? partner : undefined,
   });
-  // A repeat may have joined a lead the key may not read (another partner's): its reference
-  // stays unsaid, as a guest's repeat never shows one (decision 0052).
-  const readable =
-    !result.repeat || !key.partnerId || (await leadPartnerId(tx, result.leadId)) === key.partnerId;
-  return { reference: readable ? result.reference : null, repeat: result.repeat };
+  return { reference: result.reference, repeat: result.repeat };
 }

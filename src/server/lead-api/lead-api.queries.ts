@@ -75,12 +75,3 @@ export async function listLeadsForKey(
     .limit(query.limit + 1);
   return pageOf(rows, query.limit, order, (row) => ({ value: row.at, id: row.id }), toLead);
 }
-
-/** Whom a lead is credited to now (after a repeat joined it, maybe another partner). */
-export async function leadPartnerId(db: DbOrTx, leadId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ partnerId: leads.partnerId })
-    .from(leads)
-    .where(eq(leads.id, leadId));
-  return row?.partnerId ?? null;
-}

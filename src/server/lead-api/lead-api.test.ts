@@ -10,6 +10,7 @@ let t: TestApp;
 let a: { token: string; partnerId: string; key: string };
 let b: { token: string; partnerId: string; key: string };
 let adminKey: string;
+let admin: Awaited<ReturnType<TestApp['signIn']>>;
 
 async function partnerWithKey() {
   const { user, token } = await t.signIn('partner');
@@ -23,7 +24,8 @@ beforeAll(async () => {
   t = await createTestApp({ API_KEY_RATE_LIMIT: '1000' });
   a = await partnerWithKey();
   b = await partnerWithKey();
-  adminKey = (await createKeyAs(t, (await t.signIn('admin')).token)).secret;
+  admin = await t.signIn('admin');
+  adminKey = (await createKeyAs(t, admin.token)).secret;
 });
 afterAll(() => t.close());
 
@@ -91,11 +93,90 @@ describe('POST /api/v1/leads', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('keeps another partner’s lead’s reference unsaid when a repeat joins it', async () => {
-    const person = { email: 'someone-elses@example.test' };
-    await send(a.key, lead(person));
-    const fromB = await send(b.key, lead(person));
-    expect(fromB.json()).toEqual({ reference: null, repeat: true });
+  describe('a person whose lead is outside the key’s scope (decision 0088)', () => {
+    /** What a partner's key may learn: a receipt shaped as a new lead's, no other reference. */
+    async function expectHeldReceipt(existing: typeof leads.$inferSelect, payload: unknown) {
+      // The new timeline event moves the lead's last activity, and nothing else.
+      const fields = async () => {
+        const { lastActivityAt: _activity, ...rest } = await leadByReference(existing.reference);
+        return rest;
+      };
+      const before = await fields();
+      const response = await send(a.key, payload);
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body).toEqual({ reference: expect.stringMatching(/^AU-\d{4}-\d{6}$/), repeat: false });
+      expect(body.reference).not.toBe(existing.reference);
+      expect(JSON.stringify(body)).not.toContain(existing.reference);
+      // Nothing of the lead changed: no field filled, no credit, the same version.
+      expect(await fields()).toEqual(before);
+      return body.reference as string;
+    }
+
+    /** The admins' timeline of the lead holds the enquiry, naming the key's partner. */
+    async function heldEvent(leadId: string) {
+      const response = await t.request({
+        method: 'GET',
+        url: `/api/leads/${leadId}/timeline`,
+        token: admin.token,
+      });
+      expect(response.statusCode).toBe(200);
+      const items = response.json().data as {
+        id: string;
+        type?: string;
+        data?: Record<string, unknown>;
+      }[];
+      return items.filter((item) => item.type === 'repeat_enquiry');
+    }
+
+    it('holds a repeat of another partner’s lead for the admins: not joined, not credited', async () => {
+      const person = { email: 'someone-elses@example.test' };
+      const theirs = (await send(b.key, lead(person))).json();
+      const existing = await leadByReference(theirs.reference);
+      const held = await expectHeldReceipt(existing, lead({ ...person, amount: 321_000 }));
+      const [event] = await heldEvent(existing.id);
+      expect(event!.data).toMatchObject({
+        channel: 'api',
+        filled: {},
+        differences: { amount: { answered: 321_000, lead: existing.amount } },
+        other_partner: { id: a.partnerId },
+        held: { reason: 'api_key_scope', reference: held },
+      });
+      // No second lead, and the key reads neither the held reference nor the person's lead.
+      expect(await t.db.select().from(leads).where(eq(leads.email, person.email))).toHaveLength(1);
+      expect((await read(a.key, held)).statusCode).toBe(404);
+      expect((await read(a.key, existing.reference)).statusCode).toBe(404);
+    });
+
+    it('holds a repeat of a direct application: its empty fields stay empty for an admin to fill', async () => {
+      const email = 'direct-applicant@example.test';
+      const existing = await createLead(t.db, { email, partnerId: null, businessName: null });
+      await expectHeldReceipt(existing, lead({ email, business_name: 'Harvest Pty Ltd' }));
+      const [event] = await heldEvent(existing.id);
+      expect(event!.data).toMatchObject({
+        filled: {},
+        differences: { business_name: { answered: 'Harvest Pty Ltd', lead: null } },
+        other_partner: { id: a.partnerId },
+      });
+      // The admin may still take the held answer with "Use this value".
+      const taken = await t.request({
+        method: 'POST',
+        url: `/api/leads/${existing.id}/repeat-answers`,
+        token: admin.token,
+        payload: { version: existing.version, event_id: event!.id, field: 'business_name' },
+      });
+      expect(taken.statusCode).toBe(200);
+      expect((await leadByReference(existing.reference)).businessName).toBe('Harvest Pty Ltd');
+    });
+
+    it('still joins the key’s own lead, and a firm-wide key any lead', async () => {
+      const own = (await send(a.key, lead({ email: 'own-again@example.test' }))).json();
+      const again = await send(a.key, lead({ email: 'own-again@example.test' }));
+      expect(again.json()).toEqual({ reference: own.reference, repeat: true });
+      const direct = await createLead(t.db, { email: 'firm-key@example.test', partnerId: null });
+      const byFirm = await send(adminKey, lead({ email: 'firm-key@example.test' }));
+      expect(byFirm.json()).toEqual({ reference: direct.reference, repeat: true });
+    });
   });
 
   it('credits the partner a firm-wide key names, or none; refuses a partner’s key naming another', async () => {

@@ -16,6 +16,7 @@ import {
   lockRepeatKey,
   type LeadEventInput,
 } from './leads.queries';
+import { holdRepeatApplication } from './hold-repeat-application';
 import { mergeRepeatApplication } from './merge-repeat-application';
 import { partnerNotices } from './partner-notice';
 
@@ -33,6 +34,11 @@ export interface CreateLeadResult {
   reference: string;
   /** True when the application joined the person's recent lead (decision 0052). */
   repeat: boolean;
+  /**
+   * True when the person's lead was outside the sender's scope (decision 0088): the answers are
+   * held in its timeline and `reference` is a new one reserved for this enquiry, not the lead's.
+   */
+  held?: boolean;
 }
 
 export interface CheckedApplication {
@@ -47,6 +53,11 @@ export interface CheckedApplication {
   consent: ShownConsent;
   admins: Recipient[];
   attributionDays: number;
+  /**
+   * A partner's API key acts only on that partner's leads (decision 0088): a lead of the same
+   * person credited to no one or to another partner is not joined but held for the admins.
+   */
+  keyScope?: CreditablePartner;
 }
 
 /**
@@ -68,6 +79,20 @@ export async function takeApplication(
     referred: Boolean(partner),
     attributionDays: input.attributionDays,
   });
+  const { keyScope } = input;
+  if (target && keyScope && target.partnerId !== keyScope.id) {
+    // The sender learns nothing of the person's lead: a reference of its own, as a new lead's.
+    const heldReference = await nextLeadReference(tx, application.market);
+    await holdRepeatApplication(tx, {
+      lead: target,
+      answers,
+      partner: keyScope,
+      origin: { ...input.origin, product: application.product },
+      actor: input.actor,
+      heldReference,
+    });
+    return { leadId: target.id, reference: heldReference, repeat: false, held: true };
+  }
   if (target) {
     await mergeRepeatApplication(tx, {
       lead: target,

@@ -31,9 +31,12 @@ export type TLeadApiRequest = z.input<typeof ZLeadApiRequestSchema>;
 
 export const ZLeadApiReceiptSchema = z
   .object({
-    /** Null when the person's recent lead was another's: their lead is not yours to read. */
-    reference: z.string().nullable(),
-    /** True when the application joined the same person's lead of the last 24 hours. */
+    /**
+     * The lead's reference. A person whose lead is not yours (another partner's, or a direct
+     * application) gets a reference of this enquiry, held for the firm: nothing says they exist.
+     */
+    reference: z.string(),
+    /** True when the application joined the same person's lead of yours of the last 24 hours. */
     repeat: z.boolean(),
   })
   .meta({

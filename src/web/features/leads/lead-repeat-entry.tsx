@@ -41,7 +41,8 @@ export function useFieldValue(detail: TLeadDetailResponse) {
 
 /**
  * A repeat application in the timeline (decision 0052): the fields it filled, and each answer
- * that differs from the lead with "Use this value" while the lead still has its own.
+ * that differs from the lead with "Use this value" while the lead still has its own. One a
+ * partner's API key sent for a lead not theirs filled nothing: it says so (decision 0088).
  */
 export function RepeatEnquiryBody({
   event,
@@ -56,6 +57,7 @@ export function RepeatEnquiryBody({
   const filled = Object.entries(record(data.filled));
   const differences = Object.entries(record(data.differences));
   const other = record(data.other_partner);
+  const held = record(data.held);
   const label = (field: string) => t(dynamicKey(`lead.field.${field}`));
   return (
     <div className="flex flex-col gap-2">
@@ -90,9 +92,17 @@ export function RepeatEnquiryBody({
           </ul>
         </div>
       )}
-      {typeof other.company === 'string' && (
-        <p className="text-sm">{t('lead-repeat.other_partner', { company: other.company })}</p>
-      )}
+      {typeof other.company === 'string' &&
+        (typeof held.reference === 'string' ? (
+          <p className="text-sm">
+            {t('lead-repeat.held_by_api_key', {
+              company: other.company,
+              reference: held.reference,
+            })}
+          </p>
+        ) : (
+          <p className="text-sm">{t('lead-repeat.other_partner', { company: other.company })}</p>
+        ))}
     </div>
   );
 }
