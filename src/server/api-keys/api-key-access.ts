@@ -34,6 +34,8 @@ export async function authorizeApiKey(
   const { key, holderActive } = found;
   await stampApiKeyUse(db, key);
   if (!holderActive) throw new AppError('forbidden', 'api-keys.holder_inactive');
+  // The admin's sessions are refused until they enrol (decision 0061): so is their key.
+  if (found.secondFactorDue) throw new AppError('forbidden', 'two-factor.required');
   await enforceRateLimit(db, `api-key:${key.id}`, rate);
   if (!key.scopes.includes(scopeOf(access))) {
     throw new AppError('forbidden', 'api-keys.scope_missing', {

@@ -3,6 +3,8 @@ import type { TApiKey } from '../../shared/api-keys/api-keys.contract';
 import type { ApiKeyScope } from '../../shared/api-keys/api-key-scopes';
 import { apiKeys, partners, users } from '../db/schema';
 import type { DbOrTx } from '../db/transaction';
+import { parseSettings, storedSettingsColumn } from '../settings/app-settings';
+import { SECOND_FACTOR_SETTING, secondFactorDue } from '../two-factor/two-factor-required';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
@@ -54,7 +56,8 @@ export async function findOwnedApiKey(db: DbOrTx, owner: KeyOwner, id: string) {
 
 /**
  * The live key with this hash and whether the one it acts for still may act (an active partner
- * whose user is enabled; for a firm-wide key, its admin enabled), in one statement: the lead
+ * whose user is enabled; for a firm-wide key, its admin enabled, and enrolled in a second factor
+ * if the firm requires one: a key is no way round that, issue 41), in one statement: the lead
  * API's hot path. A revoked or unknown key finds nothing, alike.
  */
 export async function findLiveApiKey(db: DbOrTx, keyHash: string) {
@@ -64,12 +67,25 @@ export async function findLiveApiKey(db: DbOrTx, keyHash: string) {
       holderActive: sql<boolean>`case when ${apiKeys.partnerId} is not null
         then ${partners.status} = 'active' and ${users.disabledAt} is null
         else ${users.role} = 'admin' and ${users.disabledAt} is null end`,
+      holderRole: users.role,
+      holderTwoFactorAt: users.twoFactorEnabledAt,
+      secondFactorSetting: storedSettingsColumn(SECOND_FACTOR_SETTING),
     })
     .from(apiKeys)
     .leftJoin(partners, eq(partners.id, apiKeys.partnerId))
     .leftJoin(users, eq(users.id, sql`coalesce(${partners.userId}, ${apiKeys.createdBy})`))
     .where(and(eq(apiKeys.keyHash, keyHash), isNull(apiKeys.revokedAt)));
-  return row ? { key: row.key, holderActive: row.holderActive === true } : undefined;
+  if (!row) return undefined;
+  const { two_factor_required_for_admins: required } = parseSettings(
+    row.secondFactorSetting,
+    SECOND_FACTOR_SETTING,
+  );
+  const holder = { role: row.holderRole ?? 'partner', twoFactorEnabledAt: row.holderTwoFactorAt };
+  return {
+    key: row.key,
+    holderActive: row.holderActive === true,
+    secondFactorDue: secondFactorDue(holder, required),
+  };
 }
 
 /** How stale the shown last use may be: a busy key is written once a minute, not per call. */

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/transaction';
 import { apiTokens, users } from '../db/schema';
 import { randomToken, sha256 } from '../lib/hash';
 import { parseSettings, storedSettingsColumn } from '../settings/app-settings';
-import { secondFactorDue } from '../two-factor/two-factor-required';
+import { SECOND_FACTOR_SETTING, secondFactorDue } from '../two-factor/two-factor-required';
 
 export const REMEMBER_TTL_SECONDS = 365 * 24 * 3600;
 export const SESSION_TTL_SECONDS = 12 * 3600;
@@ -30,9 +30,6 @@ export interface Authenticated {
   /** An admin the firm requires to enrol a second factor who has none yet (decision 0061). */
   secondFactorDue: boolean;
 }
-
-// Read with the user, in the same statement: an admin's every request asks it (decision 0085).
-const SECOND_FACTOR_SETTING = ['two_factor_required_for_admins'] as const;
 
 const stale = or(
   isNull(apiTokens.lastUsedAt),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationPayload, createLead } from '../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { createKeyAs, withKey } from '../api-keys/api-keys.test-support';
-import { apiIdempotencyKeys, apiKeys, leadEvents, leads } from '../db/schema';
+import { apiIdempotencyKeys, apiKeys, leadEvents, leads, settings, users } from '../db/schema';
 import { deleteExpiredIdempotencyKeys } from './idempotency.queries';
 
 let t: TestApp;
@@ -255,6 +255,36 @@ describe('keys the lead API refuses', () => {
     } finally {
       await t.db.execute(sql`update partners set status = 'active' where id = ${b.partnerId}`);
     }
+  });
+
+  it('stops a firm-wide key while its admin is refused for lacking the required second factor', async () => {
+    const rule = (value: boolean) =>
+      t.db
+        .insert(settings)
+        .values({ key: 'two_factor_required_for_admins', value })
+        .onConflictDoUpdate({ target: settings.key, set: { value } });
+    const enrolled = await t.signIn('admin');
+    const enrolledKey = (await createKeyAs(t, enrolled.token)).secret;
+    await t.db
+      .update(users)
+      .set({ twoFactorEnabledAt: new Date() })
+      .where(eq(users.id, enrolled.user.id));
+    await rule(true);
+    try {
+      const refused = await send(adminKey, lead());
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toMatch(/two-factor/);
+      // The session of that admin is refused the same way (decision 0061).
+      expect(
+        (await t.request({ method: 'GET', url: '/api/leads', token: admin.token })).statusCode,
+      ).toBe(403);
+      // An enrolled admin's key and a partner's key are not concerned.
+      expect((await send(enrolledKey, lead())).statusCode).toBe(200);
+      expect((await send(a.key, lead())).statusCode).toBe(200);
+    } finally {
+      await rule(false);
+    }
+    expect((await send(adminKey, lead())).statusCode).toBe(200);
   });
 
   it('records the time of the key’s last use', async () => {
