@@ -13,7 +13,7 @@ import { storageFromConfig } from './deal-room/document-storage';
 import { startOutboxWorker, workerOptionsFrom } from './mail/outbox-worker';
 import { startWebhookWorker } from './webhooks/start-webhook-worker';
 import { webhookWorkerOptionsFrom } from './webhooks/webhook-worker';
-import { createMailTransport } from './mail/transport';
+import { createMailTransport, mailFolder } from './mail/transport';
 import { deleteExpiredOAuthLogins } from './oauth/oauth.queries';
 import { deleteExpiredFormTokens } from './leads/single-use-form-token';
 import { deleteExpiredIdempotencyKeys } from './lead-api/idempotency.queries';
@@ -163,7 +163,7 @@ const retentionSweeper = startSweeper(
   {
     run: async () => {
       const applied = await applyRetention(app.database.db);
-      await removeErasedFiles(uploadsStorage, applied.storedKeys, app.log);
+      await removeErasedFiles(uploadsStorage, mailFolder(config), applied.files, app.log);
       return applied.count;
     },
     done: 'retention applied to closed leads',

@@ -2,6 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { applications, leadEvents, leads } from '../db/schema';
 import type { DbOrTx } from '../db/transaction';
+import { applicantContactColumns } from '../leads/leads.queries';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
@@ -72,11 +73,7 @@ export async function savedRecently(db: DbOrTx, leadId: string, section: string)
 export async function leadForPrefill(db: DbOrTx, leadId: string) {
   const [row] = await db
     .select({
-      firstName: leads.firstName,
-      lastName: leads.lastName,
-      email: leads.email,
-      mobile: leads.mobile,
-      businessName: leads.businessName,
+      ...applicantContactColumns,
       businessStructure: leads.businessStructure,
       businessNumber: leads.businessNumber,
       industry: leads.industry,

@@ -13,6 +13,15 @@ const REPEAT_WINDOW_HOURS = 24;
 const sameApplicant = (email: string) =>
   eq(sql`lower(btrim(${leads.email}))`, email.trim().toLowerCase());
 
+/** The applicant's contact on a lead: what the full application starts from, what an erasure looks for. */
+export const applicantContactColumns = {
+  firstName: leads.firstName,
+  lastName: leads.lastName,
+  email: leads.email,
+  mobile: leads.mobile,
+  businessName: leads.businessName,
+};
+
 /**
  * The lead a new application of this person in this market joins (decision 0052), locked for
  * the merge: their newest lead of the last 24 hours; through an active partner's link also

@@ -69,8 +69,12 @@ export function fileTransport(directory: string): MailTransport {
   };
 }
 
+/** Where the file transport writes `.eml` files; none when mail goes out through SMTP. */
+export function mailFolder(config: Pick<AppConfig, 'SMTP_URL' | 'DATA_DIR'>): string | undefined {
+  return config.SMTP_URL ? undefined : join(config.DATA_DIR, 'mail');
+}
+
 export function createMailTransport(config: AppConfig): MailTransport {
-  return config.SMTP_URL
-    ? smtpTransport(config.SMTP_URL)
-    : fileTransport(join(config.DATA_DIR, 'mail'));
+  const folder = mailFolder(config);
+  return folder ? fileTransport(folder) : smtpTransport(config.SMTP_URL!);
 }

@@ -5,6 +5,9 @@ import { recordAudit } from '../audit/record-audit';
 import { addLeadEvent } from '../leads/leads.queries';
 import { readSettings } from '../settings/app-settings';
 import { deidentifyLeads } from './deidentify-leads';
+import type { ErasedFiles } from './remove-erased-files';
+
+const NO_FILES: ErasedFiles = { storedKeys: [], mailIds: [] };
 
 /** A round de-identifies at most this many leads: a long backlog clears over several rounds. */
 const BATCH = 200;
@@ -15,9 +18,9 @@ const BATCH = 200;
  * round is one transaction, recorded as one privacy request and one audit row that name the
  * references. Answers how many leads it de-identified, and the files the caller deletes.
  */
-export async function applyRetention(db: Db): Promise<{ count: number; storedKeys: string[] }> {
+export async function applyRetention(db: Db): Promise<{ count: number; files: ErasedFiles }> {
   const { lead_retention_months: months } = await readSettings(db, ['lead_retention_months']);
-  if (months <= 0) return { count: 0, storedKeys: [] };
+  if (months <= 0) return { count: 0, files: NO_FILES };
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: leads.id, reference: leads.reference })
@@ -33,9 +36,9 @@ export async function applyRetention(db: Db): Promise<{ count: number; storedKey
       .limit(BATCH)
       // Two processes sweeping at once take different leads.
       .for('update', { skipLocked: true });
-    if (due.length === 0) return { count: 0, storedKeys: [] };
+    if (due.length === 0) return { count: 0, files: NO_FILES };
     const leadIds = due.map((lead) => lead.id);
-    const storedKeys = await deidentifyLeads(tx, leadIds);
+    const files = await deidentifyLeads(tx, leadIds);
     for (const leadId of leadIds) {
       await addLeadEvent(tx, {
         leadId,
@@ -56,6 +59,6 @@ export async function applyRetention(db: Db): Promise<{ count: number; storedKey
       entityId: request!.id,
       after: { months, count: references.length, references },
     });
-    return { count: references.length, storedKeys };
+    return { count: references.length, files };
   });
 }

@@ -1,17 +1,20 @@
-import { and, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import {
   applications,
   auditEvents,
   documents,
   guestLinks,
   leadEvents,
-  leadImportRows,
   leads,
-  outbox,
   termSheets,
   webhookDeliveries,
 } from '../db/schema';
 import type { Tx } from '../db/transaction';
+import { applicantContactColumns } from '../leads/leads.queries';
+import { eraseFromOutbox } from './erase-from-outbox';
+import { eraseTraces } from './erase-traces';
+import { personTraces } from './person-traces';
+import type { ErasedFiles } from './remove-erased-files';
 
 /**
  * Timeline events whose data names nobody: they keep it, less the keys that may hold free text.
@@ -39,18 +42,16 @@ const FREE_TEXT_KEYS = ['note', 'text', 'name', 'email', 'recipient', 'sent_to',
 
 /**
  * Removes the applicant's personal data from these leads in the caller's transaction (decision
- * 0072) and answers the stored keys of their documents, which the caller deletes from storage
- * once the transaction has committed. What the firm must keep stays: the lead's market,
+ * 0072, 0091) and answers the stored keys of their documents and the ids of the e-mails sent
+ * about them, whose files the caller deletes once the transaction has committed. What the firm must keep stays: the lead's market,
  * reference, amounts, stage and dates, its commissions and settlement, and the consent record
  * (the text, its time and the policy version) without the address and browser it came from.
  */
-export async function deidentifyLeads(tx: Tx, leadIds: string[]): Promise<string[]> {
-  if (leadIds.length === 0) return [];
-  const addresses = await tx
-    .select({ email: sql<string>`lower(btrim(${leads.email}))` })
-    .from(leads)
-    .where(inArray(leads.id, leadIds));
-  const emails = [...new Set(addresses.map((row) => row.email).filter(Boolean))];
+export async function deidentifyLeads(tx: Tx, leadIds: string[]): Promise<ErasedFiles> {
+  if (leadIds.length === 0) return { storedKeys: [], mailIds: [] };
+  const traces = personTraces(
+    await tx.select(applicantContactColumns).from(leads).where(inArray(leads.id, leadIds)),
+  );
   await tx
     .update(leads)
     .set({
@@ -94,14 +95,7 @@ export async function deidentifyLeads(tx: Tx, leadIds: string[]): Promise<string
     .update(termSheets)
     .set({ acceptedName: null, acceptedIp: null, acceptedUserAgent: null, declineReason: null })
     .where(inArray(termSheets.leadId, leadIds));
-  // E-mails to the applicant not yet sent are not sent; those sent keep their template and
-  // state, not the address or the words.
-  const toApplicant = or(
-    inArray(outbox.leadId, leadIds),
-    emails.length > 0 ? inArray(sql`lower(btrim(${outbox.recipient}))`, emails) : undefined,
-  );
-  await tx.delete(outbox).where(and(toApplicant, inArray(outbox.status, ['pending', 'failed'])));
-  await tx.update(outbox).set({ recipient: '', data: {} }).where(toApplicant);
+  const mailIds = await eraseFromOutbox(tx, leadIds, traces);
   // Webhook deliveries not yet made are dropped; the log of those made keeps no payload.
   await tx
     .delete(webhookDeliveries)
@@ -112,22 +106,18 @@ export async function deidentifyLeads(tx: Tx, leadIds: string[]): Promise<string
     .update(webhookDeliveries)
     .set({ payload: {} })
     .where(inArray(webhookDeliveries.leadId, leadIds));
-  // An imported row keeps its outcome, not the cells it was read from.
-  await tx
-    .update(leadImportRows)
-    .set({ cells: [], filled: null })
-    .where(inArray(leadImportRows.leadId, leadIds));
   // The audit list keeps who changed a lead and when, not the values.
   await tx
     .update(auditEvents)
     .set({ before: null, after: null })
     .where(and(eq(auditEvents.entityType, 'lead'), inArray(auditEvents.entityId, leadIds)));
+  await eraseTraces(tx, leadIds, traces);
 
   const files = await tx
     .delete(documents)
     .where(inArray(documents.leadId, leadIds))
     .returning({ storedKey: documents.storedKey });
-  return files.map((file) => file.storedKey);
+  return { storedKeys: files.map((file) => file.storedKey), mailIds };
 }
 
 /** The leads of these ids that still hold personal data, locked for the erasure. */

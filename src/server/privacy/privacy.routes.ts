@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PRIVACY_ENDPOINTS, PRIVACY_EXPORT_PATH } from '../../shared/privacy/privacy.endpoints';
 import { ZPrivacySubjectSchema } from '../../shared/privacy/privacy.contract';
 import { requestTranslator } from '../i18n';
+import { mailFolder } from '../mail/transport';
 import { serveEndpoint } from '../lib/serve-endpoint';
 import { currentUser } from '../plugins/access';
 import type { RouteDeps } from '../lib/route-deps';
@@ -13,7 +14,11 @@ import { removeErasedFiles } from './remove-erased-files';
 import { streamSubjectExport } from './stream-subject-export';
 
 /** Privacy requests (issue 33 item 6; decision 0072): admins only, every one recorded. */
-export function privacyRoutes({ db, storage }: Pick<RouteDeps, 'db' | 'storage'>) {
+export function privacyRoutes({
+  db,
+  storage,
+  config,
+}: Pick<RouteDeps, 'db' | 'storage' | 'config'>) {
   return async (app: FastifyInstance) => {
     serveEndpoint(app, PRIVACY_ENDPOINTS.lookup, {
       access: 'delete:lead:any',
@@ -28,7 +33,7 @@ export function privacyRoutes({ db, storage }: Pick<RouteDeps, 'db' | 'storage'>
           leadIds: request.body.lead_ids,
           actorUserId: currentUser(request).id,
         });
-        await removeErasedFiles(storage, erased.storedKeys, request.log);
+        await removeErasedFiles(storage, mailFolder(config), erased.files, request.log);
         const references = erased.references.join(', ');
         return {
           message: requestTranslator(request)('privacy.erased', { references }),

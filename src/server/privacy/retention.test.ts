@@ -31,7 +31,7 @@ const setRetention = (months: unknown) =>
 
 it('keeps every lead while the setting is 0, its default', async () => {
   const old = await createLead(t.db, { status: 'declined', statusChangedAt: monthsAgo(60) });
-  expect(await applyRetention(t.db)).toEqual({ count: 0, storedKeys: [] });
+  expect(await applyRetention(t.db)).toEqual({ count: 0, files: { storedKeys: [], mailIds: [] } });
   const [row] = await t.db.select().from(leads).where(eq(leads.id, old.id));
   expect(row!.erasedAt).toBeNull();
   await t.db.delete(leads).where(eq(leads.id, old.id));
