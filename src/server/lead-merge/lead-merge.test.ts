@@ -281,6 +281,21 @@ describe('merge (POST /api/leads/:id/merge)', () => {
     expect((await merge(third, await read(other.id))).statusCode).toBe(409);
   });
 
+  it('refuses an erased lead either way (409), and its blanks reach no survivor', async () => {
+    // Issue 41 finding 5: the erased lead's empty names and address overwrote the survivor's.
+    const survivor = await createLead(t.db);
+    const erased = await createLead(t.db, { firstName: '', lastName: '', email: '', mobile: '' });
+    await t.db.update(leads).set({ erasedAt: new Date() }).where(eq(leads.id, erased.id));
+    const fields = { take_from_other: ['first_name', 'last_name', 'email', 'mobile'] };
+    const into = await merge(survivor, await read(erased.id), fields);
+    expect(into.statusCode, into.body).toBe(409);
+    expect(into.json().message).toMatch(/erased/);
+    expect((await merge(await read(erased.id), survivor)).statusCode).toBe(409);
+    const kept = await read(survivor.id);
+    expect([kept.firstName, kept.email]).toEqual([survivor.firstName, survivor.email]);
+    expect((await read(erased.id)).mergedInto).toBeNull();
+  });
+
   it('refuses leads of two markets, the same lead, and two leads that both have a term sheet', async () => {
     const au = await createLead(t.db);
     const nz = await createLead(t.db, { market: 'NZ' });

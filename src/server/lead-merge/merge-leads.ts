@@ -36,7 +36,8 @@ function chosenChanges(
  * other lead stays as a pointer (`merged_into`) so its id and reference lead to the survivor.
  * Both timelines say what happened, and the audit keeps both leads' values. Refused: leads of
  * two markets (422), either lead changed since the admin read it or merged already (409), both
- * with a term sheet, a full application or a settlement in force (409: only one can stand).
+ * with a term sheet, a full application or a settlement in force (409: only one can stand),
+ * either lead erased (409).
  */
 export async function mergeLeads(db: Db, input: MergeInput) {
   if (input.survivorId === input.other_id) throw fieldError('other_id', 'lead-merge.same_lead');
@@ -49,6 +50,9 @@ export async function mergeLeads(db: Db, input: MergeInput) {
     if (survivor.mergedInto || other.mergedInto) {
       throw new AppError('conflict', 'lead-merge.already_merged');
     }
+    // An erased lead's blanks would overwrite the survivor, and its history would carry
+    // a person the firm no longer holds into a lead that still names someone (decision 0091).
+    if (survivor.erasedAt || other.erasedAt) throw new AppError('conflict', 'lead-merge.erased');
     if (survivor.version !== input.version || other.version !== input.other_version) {
       throw new AppError('conflict', 'lead.stale_version');
     }
