@@ -7,6 +7,7 @@ import { dueDay } from './task-due';
 import { TaskForm } from './task-form';
 import { useTaskDone } from './use-task-done';
 import { TaskWhenBadge } from './task-when-badge';
+import { taskTitle } from './task-title';
 
 /** One task of a lead: done or not (a checkbox), its due time and assignee, and its edit form. */
 export function LeadTaskRow({ task }: { task: TTask }) {
@@ -37,11 +38,11 @@ export function LeadTaskRow({ task }: { task: TTask }) {
         checked={done}
         disabled={busy}
         onChange={() => void toggle()}
-        aria-label={t('tasks.done_named', { title: task.title })}
+        aria-label={t('tasks.done_named', { title: taskTitle(t, task) })}
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className={`font-medium break-words ${done ? 'line-through opacity-70' : ''}`}>
-          {task.title}
+          {taskTitle(t, task)}
         </p>
         <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
           <TaskWhenBadge when={task.when} />
@@ -56,7 +57,7 @@ export function LeadTaskRow({ task }: { task: TTask }) {
           variant="ghost"
           size="sm"
           onClick={() => setEditing(true)}
-          aria-label={t('tasks.edit_named', { title: task.title })}
+          aria-label={t('tasks.edit_named', { title: taskTitle(t, task) })}
         >
           {t('tasks.edit')}
         </Button>

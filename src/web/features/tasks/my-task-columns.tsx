@@ -9,6 +9,8 @@ import { pathTo } from '../../router/route-names';
 import { dueDay } from './task-due';
 import { TaskWhenBadge } from './task-when-badge';
 import { useTaskDone } from './use-task-done';
+import { taskTitle } from './task-title';
+import { applicantName } from '../privacy/applicant-name';
 
 function DoneButton({ task }: { task: TTask }) {
   const { t } = useTranslation();
@@ -19,7 +21,7 @@ function DoneButton({ task }: { task: TTask }) {
       size="sm"
       disabled={busy}
       onClick={() => void toggle()}
-      aria-label={t('tasks.done_named', { title: task.title })}
+      aria-label={t('tasks.done_named', { title: taskTitle(t, task) })}
     >
       {t('tasks.when_done')}
     </Button>
@@ -35,7 +37,7 @@ export function useMyTaskColumns(): DataColumn<TTask>[] {
       {
         id: 'title',
         header: t('tasks.column_task'),
-        cell: (task) => <span className="break-words">{task.title}</span>,
+        cell: (task) => <span className="break-words">{taskTitle(t, task)}</span>,
       },
       {
         id: 'due',
@@ -57,7 +59,7 @@ export function useMyTaskColumns(): DataColumn<TTask>[] {
             to={pathTo('lead', { id: task.lead.id })}
             className="text-blue-800 underline underline-offset-2 dark:text-sky-300"
           >
-            {task.lead.reference} · {task.lead.name}
+            {task.lead.reference} · {applicantName(t, task.lead)}
           </Link>
         ),
       },
