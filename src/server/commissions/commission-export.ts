@@ -63,6 +63,6 @@ export function streamCommissionsToPay(
     columns: columns(options.t),
     rows: toPay(db, options.market, options.cursorKey),
     fileName: `commissions-to-pay${suffix}`,
-    timeZone: options.market ? MARKET_INFO[options.market].timeZone : undefined,
+    market: options.market,
   });
 }

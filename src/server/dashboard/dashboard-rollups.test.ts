@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_SOURCES } from '../../shared/leads/lead-sources';
 import { LEAD_STATUSES } from '../../shared/leads/pipeline';
+import { MARKET_INFO, MARKETS } from '../../shared/markets/markets';
 import { leads } from '../db/schema';
 import { createLead, createPartner } from '../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
@@ -21,10 +22,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** What the rollups must hold: the same figures aggregated from the leads themselves. */
+/**
+ * What the rollups must hold: the same figures aggregated from the leads themselves, each week
+ * the Monday on its market's clock (decision 0093).
+ */
 async function expected() {
+  const zone = `case market ${MARKETS.map((m) => `when '${m}' then '${MARKET_INFO[m].timeZone}'`).join(' ')} end`;
   const byKey = await t.database.rawQuery(`
-    select market, (date_trunc('week', created_at at time zone 'UTC'))::date::text as week,
+    select market, (date_trunc('week', created_at at time zone ${zone}))::date::text as week,
       status, source, count(*)::int as leads, sum(amount)::bigint::text as amount
     from leads group by 1, 2, 3, 4 order by 1, 2, 3, 4`);
   const byPartner = await t.database.rawQuery(`

@@ -10,14 +10,15 @@ import {
   lt,
   sql,
   sum,
-  type SQL,
 } from 'drizzle-orm';
 import { leadEvents, leadStats, leads, partnerLeadStats, partners } from '../db/schema';
 import type { DbOrTx } from '../db/transaction';
 import { LEAD_AGING_DAYS, agingConditions } from '../settings/lead-aging';
 import { SETTING_DEFAULTS } from '../../shared/settings/settings.contract';
 import { LEAD_STATUSES, type LeadStatus, OPEN_STATUSES } from '../../shared/leads/pipeline';
-import type { Market } from '../../shared/markets/markets';
+import { MARKETS, type Market } from '../../shared/markets/markets';
+import { shiftDay } from '../../shared/dates/calendar-days';
+import { marketPeriods } from './market-periods';
 
 const WEEKS = 12;
 const TOP_PARTNERS = 5;
@@ -25,18 +26,16 @@ const OLDEST_AGING = 5;
 
 const asNumber = (value: unknown) => Number(value ?? 0);
 
-/** The Monday (UTC) of a time's week, as the rollups key it (migration 0008). */
-const weekOf = (time: SQL) => sql`(date_trunc('week', (${time}) at time zone 'UTC'))::date`;
-
-/** New leads of a market since the start of this week (Monday) and of this month. */
+/** New leads of a market since the start of this week (Monday) and of this month, its clock. */
 export async function newLeadCounts(db: DbOrTx, market: Market) {
+  const { weekStart, monthStart } = marketPeriods(market);
   const [row] = await db
     .select({
-      week: sql<number>`count(*) filter (where ${leads.createdAt} >= date_trunc('week', now()))`,
+      week: sql<number>`count(*) filter (where ${gte(leads.createdAt, weekStart)})`,
       month: sql<number>`count(*)`,
     })
     .from(leads)
-    .where(and(eq(leads.market, market), gte(leads.createdAt, sql`date_trunc('month', now())`)));
+    .where(and(eq(leads.market, market), gte(leads.createdAt, monthStart)));
   // A week that began last month: its leads before the 1st are not in the month's scan.
   const weekStartedLastMonth = await db
     .select({ total: count() })
@@ -44,8 +43,8 @@ export async function newLeadCounts(db: DbOrTx, market: Market) {
     .where(
       and(
         eq(leads.market, market),
-        gte(leads.createdAt, sql`date_trunc('week', now())`),
-        lt(leads.createdAt, sql`date_trunc('month', now())`),
+        gte(leads.createdAt, weekStart),
+        lt(leads.createdAt, monthStart),
       ),
     );
   return {
@@ -80,10 +79,7 @@ export async function conversion(db: DbOrTx, market: Market) {
     })
     .from(leadStats)
     .where(
-      and(
-        eq(leadStats.market, market),
-        gte(leadStats.week, sql`${weekOf(sql`now() - interval '12 months'`)}`),
-      ),
+      and(eq(leadStats.market, market), gte(leadStats.week, marketPeriods(market).yearAgoMonday)),
     );
   return { leads: asNumber(row?.leads), settled: asNumber(row?.settled) };
 }
@@ -172,9 +168,16 @@ export async function agingLeads(db: DbOrTx, market: Market) {
   };
 }
 
-/** Leads per week (weeks start on Monday, UTC) and market over the last 12 weeks, empty ones too. */
+/**
+ * Leads per week and market over the last 12 weeks, empty ones too. Each market's weeks start
+ * on its own Monday (the rollups key them so, migration 0046); the last week is the newest
+ * market's, Auckland's, which starts first.
+ */
 export async function weeklyLeads(db: DbOrTx) {
-  const firstWeek = sql`${weekOf(sql`now()`)} - ${(WEEKS - 1) * 7}::int`;
+  const latest = MARKETS.map((market) => marketPeriods(market).monday)
+    .sort()
+    .at(-1)!;
+  const first = shiftDay(latest, { days: -(WEEKS - 1) * 7 });
   const rows = await db
     .select({
       week: sql<string>`to_char(${leadStats.week}, 'YYYY-MM-DD')`,
@@ -182,14 +185,10 @@ export async function weeklyLeads(db: DbOrTx) {
       count: sum(leadStats.leads),
     })
     .from(leadStats)
-    .where(gte(leadStats.week, firstWeek))
+    .where(gte(leadStats.week, first))
     .groupBy(leadStats.week, leadStats.market);
-  const [start] = await db
-    .select({ week: sql<string>`to_char(${firstWeek}, 'YYYY-MM-DD')` })
-    .from(sql`(select 1) as one`);
-  const first = Date.parse(`${start?.week ?? ''}T00:00:00Z`);
   return Array.from({ length: WEEKS }, (_, index) => {
-    const week = new Date(first + index * 7 * 86_400_000).toISOString().slice(0, 10);
+    const week = shiftDay(first, { days: index * 7 });
     const counts = { AU: 0, NZ: 0 } satisfies Record<Market, number>;
     for (const row of rows) if (row.week === week) counts[row.market] = asNumber(row.count);
     return { week, counts };

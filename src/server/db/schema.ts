@@ -352,9 +352,9 @@ export const leadEvents = pgTable(
 );
 
 /**
- * Leads counted per market, week of creation (Monday, UTC), status and source, kept by triggers
- * on `leads` (migration 0008): the admin dashboard reads these few thousand rows instead of
- * aggregating a million leads (docs/decisions/0025-dashboard-rollups.md).
+ * Leads counted per market, week of creation (Monday on the market's clock, migration 0046),
+ * status and source, kept by triggers on `leads` (migration 0008): the admin dashboard reads
+ * these few thousand rows instead of aggregating a million leads (decision 0025).
  */
 export const leadStats = pgTable(
   'lead_stats',

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { MARKET_INFO, type Market } from '../../shared/markets/markets';
+import { shiftDay } from '../../shared/dates/calendar-days';
+import { marketDay } from '../../shared/dates/format-date';
+import type { Market } from '../../shared/markets/markets';
 import type { Db } from '../db/client';
 import { leads } from '../db/schema';
 import type { Tx } from '../db/transaction';
@@ -23,10 +25,5 @@ export async function findTermSheetLead(db: Db | Tx, leadId: string) {
 
 /** The firm's calendar day in the market, `addDays` from today. */
 export function firmDay(market: Market, addDays = 0): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: MARKET_INFO[market].timeZone }).format(
-    new Date(),
-  );
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + addDays);
-  return date.toISOString().slice(0, 10);
+  return shiftDay(marketDay(market), { days: addDays });
 }

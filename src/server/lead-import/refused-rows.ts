@@ -35,5 +35,10 @@ export function refusedRowsCsv(reply: FastifyReply, db: Db, batch: ImportBatchRo
       if (Object.keys(row.errors).length > 0) yield row;
     }
   })();
-  return sendCsv(reply, { columns, rows: refused, fileName: 'refused-rows' });
+  return sendCsv(reply, {
+    columns,
+    rows: refused,
+    fileName: 'refused-rows',
+    market: batch.defaultMarket ?? undefined,
+  });
 }

@@ -73,6 +73,6 @@ export function streamLeadsCsv(
     columns: columns(options.t, options.audience),
     rows: allRows(db, options.scope, options.filters, options.cursorKey),
     fileName: options.fileName,
-    timeZone: options.scope.market ? MARKET_INFO[options.scope.market].timeZone : undefined,
+    market: options.scope.market,
   });
 }

@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
-import { dayIn } from './zoned-day';
+import { HOME_MARKET, marketDay } from '../../shared/dates/format-date';
+import type { Market } from '../../shared/markets/markets';
 
 /**
  * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return) as a
@@ -34,8 +35,8 @@ export function sendCsv<Row>(
     columns: CsvColumn<Row>[];
     rows: AsyncIterable<Row>;
     fileName: string;
-    /** The clock that dates the file: the market's for one market's rows, else UTC. */
-    timeZone?: string;
+    /** The clock that dates the file: the market's for one market's rows, else the firm's home. */
+    market?: Market;
   },
 ) {
   const table = options.columns;
@@ -57,7 +58,7 @@ export function sendCsv<Row>(
     })(),
   );
   source.on('error', (error) => csv.destroy(error));
-  const stamp = dayIn(new Date(), options.timeZone ?? 'UTC');
+  const stamp = marketDay(options.market ?? HOME_MARKET);
   reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${options.fileName}-${stamp}.csv"`)

@@ -1,3 +1,4 @@
+import type { Market } from '../../shared/markets/markets';
 import type { Db } from '../db/client';
 import { privacyRequests } from '../db/schema';
 import { recordAudit } from '../audit/record-audit';
@@ -14,7 +15,7 @@ import type { SubjectExport } from './stream-subject-export';
 export async function exportSubjectData(
   db: Db,
   input: { email: string; actorUserId: string },
-): Promise<SubjectExport & { references: string[] }> {
+): Promise<SubjectExport & { references: string[]; market: Market }> {
   const found = await findSubjectLeads(db, input.email);
   if (found.length === 0) throw new AppError('not_found', 'privacy.no_leads');
   const leadIds = found.map((lead) => lead.id);
@@ -45,5 +46,7 @@ export async function exportSubjectData(
     data: { exported_at: new Date().toISOString(), email: input.email, ...data },
     files: files.map(({ file, storedKey }) => ({ file, storedKey })),
     references,
+    // The file is dated on the clock of the lead it is named after (decision 0093).
+    market: found[0]!.market,
   };
 }

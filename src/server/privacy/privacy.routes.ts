@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { marketDay } from '../../shared/dates/format-date';
 import { PRIVACY_ENDPOINTS, PRIVACY_EXPORT_PATH } from '../../shared/privacy/privacy.endpoints';
 import { ZPrivacySubjectSchema } from '../../shared/privacy/privacy.contract';
 import { requestTranslator } from '../i18n';
@@ -57,7 +58,7 @@ export function privacyRoutes({
             email: request.body.email,
             actorUserId: currentUser(request).id,
           });
-          const day = new Date().toISOString().slice(0, 10);
+          const day = marketDay(content.market);
           return reply
             .header('content-type', 'application/zip')
             .header('cache-control', 'no-store')

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import type { TFunction } from 'i18next';
+import { marketDay } from '../../shared/dates/format-date';
 import { MARKET_INFO } from '../../shared/markets/markets';
 import { formatCents } from '../../shared/statements/statement-money';
 import { TAX_INVOICE_TITLE_KEY, statementNumber } from '../../shared/statements/statement-terms';
@@ -63,7 +64,7 @@ export function renderStatementPdf(input: StatementPdfInput): Promise<Buffer> {
   doc.fontSize(10).moveDown(0.5);
   write(`${t('statements.number')}: ${statementNumber(s.market, s.number)}`);
   write(`${t('statements.period')}: ${s.period}`);
-  write(`${t('statements.pdf.issued_on')}: ${s.issuedAt.toISOString().slice(0, 10)}`);
+  write(`${t('statements.pdf.issued_on')}: ${marketDay(s.market, s.issuedAt)}`);
   doc.moveDown();
   doc.fontSize(12);
   write(t('statements.pdf.supplier'));

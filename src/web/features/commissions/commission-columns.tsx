@@ -1,3 +1,4 @@
+import type { Market } from '../../../shared/markets/markets';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -39,8 +40,8 @@ export function useCommissionColumns(): DataColumn<TCommissionRow>[] {
   const { t } = useTranslation();
   const formats = useFormats();
   return useMemo(() => {
-    const when = (date: string | null, by: string | null) =>
-      date ? `${formats.date(date)}${by ? ` · ${by}` : ''}` : '—';
+    const when = (date: string | null, by: string | null, market: Market) =>
+      date ? `${formats.date(date, 'short', market)}${by ? ` · ${by}` : ''}` : '—';
     return [
       {
         id: 'lead',
@@ -82,17 +83,17 @@ export function useCommissionColumns(): DataColumn<TCommissionRow>[] {
       {
         id: 'created',
         header: t('commissions.col_created'),
-        cell: (row) => when(row.created_at, null),
+        cell: (row) => when(row.created_at, null, row.market),
       },
       {
         id: 'approved',
         header: t('commissions.col_approved'),
-        cell: (row) => when(row.approved_at, row.approved_by),
+        cell: (row) => when(row.approved_at, row.approved_by, row.market),
       },
       {
         id: 'paid',
         header: t('commissions.col_paid'),
-        cell: (row) => when(row.paid_at, row.paid_by),
+        cell: (row) => when(row.paid_at, row.paid_by, row.market),
       },
     ];
   }, [t, formats]);

@@ -1,3 +1,4 @@
+import { MarketClock } from '../../lib/preferences/market-clock';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,7 +66,9 @@ export function AdminDashboard() {
           <Suspense fallback={<p role="status">{t('nav.loading')}</p>}>
             <WeeklyCard weekly={data.weekly} />
           </Suspense>
-          <AdminDashboardPanels data={data} />
+          <MarketClock market={market}>
+            <AdminDashboardPanels data={data} />
+          </MarketClock>
         </>
       )}
     </article>

@@ -46,7 +46,7 @@ export function WeeklyCard({ weekly }: { weekly: TAdminDashboardResponse['weekly
             {weekly.map((row, index) => (
               <tr key={row.week}>
                 <th scope="row">
-                  {formats.date(`${row.week}T00:00:00`)}
+                  {formats.day(row.week)}
                   {index === weekly.length - 1 && ` (${t('lists.current_week')})`}
                 </th>
                 {MARKETS.map((market) => (

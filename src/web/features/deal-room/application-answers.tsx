@@ -22,8 +22,7 @@ function useShow(choices: TApplicationChoices) {
     money: (value: unknown) =>
       typeof value === 'number' ? formats.money(value, choices.currency) : missing,
     number: (value: unknown) => (typeof value === 'number' ? String(value) : missing),
-    day: (value: unknown) =>
-      typeof value === 'string' && value ? formats.date(`${value}T12:00:00Z`) : missing,
+    day: (value: unknown) => (typeof value === 'string' && value ? formats.day(value) : missing),
     yesNo: (value: unknown) =>
       value === true
         ? t('full-application.yes')

@@ -1,3 +1,4 @@
+import { MarketClock } from '../../lib/preferences/market-clock';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { FULL_APPLICATION_ENDPOINTS } from '../../../shared/deal-room/full-application.endpoints';
@@ -45,11 +46,13 @@ export function FullApplicationScreen() {
   const { context } = application;
   if (application.status === 'submitted') {
     return (
-      <FullApplicationThankYou
-        firstName={context.first_name}
-        reference={context.reference}
-        submittedAt={application.submitted_at}
-      />
+      <MarketClock market={context.market}>
+        <FullApplicationThankYou
+          firstName={context.first_name}
+          reference={context.reference}
+          submittedAt={application.submitted_at}
+        />
+      </MarketClock>
     );
   }
   return (

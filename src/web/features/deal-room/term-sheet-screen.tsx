@@ -1,3 +1,4 @@
+import { MarketClock } from '../../lib/preferences/market-clock';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TERM_SHEET_ENDPOINTS } from '../../../shared/deal-room/term-sheet.endpoints';
@@ -35,31 +36,33 @@ export function TermSheetScreen() {
 
   const { context, term_sheet: sheet } = query.data.data;
   return (
-    <article className="flex max-w-3xl flex-col gap-6">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold">{t('pages.term_sheet.title')}</h1>
-        <p className="text-slate-700 dark:text-slate-200 print:text-black">
-          {t('deal-room.term_sheet.for', {
-            name: context.business_name ?? context.first_name,
-            reference: context.reference,
-          })}
-        </p>
-      </header>
-      {sheet.status === 'draft' ? (
-        <p role="status">{t('deal-room.term_sheet.being_revised')}</p>
-      ) : (
-        <>
-          <section className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-700 dark:bg-slate-800 print:border-0 print:p-0">
-            <TermSheetTerms sheet={sheet} />
-          </section>
-          <div className="print:hidden">
-            <Button variant="secondary" onClick={() => window.print()}>
-              {t('deal-room.term_sheet.print')}
-            </Button>
-          </div>
-          <TermSheetAnswer token={id} sheet={sheet} onAnswered={query.refetch} />
-        </>
-      )}
-    </article>
+    <MarketClock market={context.market}>
+      <article className="flex max-w-3xl flex-col gap-6">
+        <header className="flex flex-col gap-1">
+          <h1 className="text-2xl font-semibold">{t('pages.term_sheet.title')}</h1>
+          <p className="text-slate-700 dark:text-slate-200 print:text-black">
+            {t('deal-room.term_sheet.for', {
+              name: context.business_name ?? context.first_name,
+              reference: context.reference,
+            })}
+          </p>
+        </header>
+        {sheet.status === 'draft' ? (
+          <p role="status">{t('deal-room.term_sheet.being_revised')}</p>
+        ) : (
+          <>
+            <section className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-700 dark:bg-slate-800 print:border-0 print:p-0">
+              <TermSheetTerms sheet={sheet} />
+            </section>
+            <div className="print:hidden">
+              <Button variant="secondary" onClick={() => window.print()}>
+                {t('deal-room.term_sheet.print')}
+              </Button>
+            </div>
+            <TermSheetAnswer token={id} sheet={sheet} onAnswered={query.refetch} />
+          </>
+        )}
+      </article>
+    </MarketClock>
   );
 }

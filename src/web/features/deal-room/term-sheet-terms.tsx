@@ -8,7 +8,7 @@ import { useFormats } from '../../lib/preferences/use-formats';
  */
 export function TermSheetTerms({ sheet }: { sheet: TTermSheet }) {
   const { t } = useTranslation();
-  const { money, number, date } = useFormats();
+  const { money, number, day } = useFormats();
   const rate = `${number(sheet.interest_rate)} % ${t(`deal-room.terms.rate_type.${sheet.interest_rate_type}`)}`;
   const rows: [string, string][] = [
     [t('deal-room.terms.facility_amount'), money(sheet.facility_amount, sheet.currency)],
@@ -52,7 +52,7 @@ export function TermSheetTerms({ sheet }: { sheet: TTermSheet }) {
         <dt className="font-medium text-slate-600 dark:text-slate-300 print:text-black">
           {t('deal-room.terms.expires_on')}
         </dt>
-        <dd>{date(`${sheet.expires_on}T12:00:00`, 'long')}</dd>
+        <dd>{day(sheet.expires_on, 'long')}</dd>
       </div>
     </dl>
   );

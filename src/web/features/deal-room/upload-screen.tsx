@@ -1,3 +1,4 @@
+import { MarketClock } from '../../lib/preferences/market-clock';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -37,51 +38,53 @@ export function UploadScreen() {
   const received = requests.filter((request) => !request.missing).length;
   const allReceived = requests.length > 0 && received === requests.length;
   return (
-    <article className="flex flex-col gap-5">
-      <header className="flex flex-col gap-2">
-        <h1 className="text-2xl font-semibold">{t('documents.guest.title')}</h1>
-        <p>
-          {t('documents.guest.intro', { name: context.first_name, reference: context.reference })}
-        </p>
-      </header>
-      {requests.length === 0 ? (
-        <p>{t('documents.guest.nothing_requested')}</p>
-      ) : (
-        <div className="flex flex-col gap-1">
-          <p className="font-medium" data-testid="upload-progress">
-            {t('documents.guest.progress', { received, total: requests.length })}
+    <MarketClock market={context.market}>
+      <article className="flex flex-col gap-5">
+        <header className="flex flex-col gap-2">
+          <h1 className="text-2xl font-semibold">{t('documents.guest.title')}</h1>
+          <p>
+            {t('documents.guest.intro', { name: context.first_name, reference: context.reference })}
           </p>
-          <div className="h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700">
-            <div
-              className="h-full bg-emerald-600 transition-[width] dark:bg-emerald-400"
-              style={{ width: `${(received / requests.length) * 100}%` }}
-            />
+        </header>
+        {requests.length === 0 ? (
+          <p>{t('documents.guest.nothing_requested')}</p>
+        ) : (
+          <div className="flex flex-col gap-1">
+            <p className="font-medium" data-testid="upload-progress">
+              {t('documents.guest.progress', { received, total: requests.length })}
+            </p>
+            <div className="h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700">
+              <div
+                className="h-full bg-emerald-600 transition-[width] dark:bg-emerald-400"
+                style={{ width: `${(received / requests.length) * 100}%` }}
+              />
+            </div>
           </div>
-        </div>
-      )}
-      {allReceived && (
-        <p
-          role="status"
-          className="rounded border-l-4 border-emerald-600 bg-emerald-50 px-4 py-3 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
-        >
-          {t('documents.guest.all_received')}
+        )}
+        {allReceived && (
+          <p
+            role="status"
+            className="rounded border-l-4 border-emerald-600 bg-emerald-50 px-4 py-3 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
+          >
+            {t('documents.guest.all_received')}
+          </p>
+        )}
+        {requests.map((request) => (
+          <UploadItem
+            key={request.id}
+            request={request}
+            maxMb={maxMb}
+            uploads={uploads.filter((upload) => upload.requestId === request.id)}
+            onFiles={(files) => add(request.id, files)}
+            onRetry={retry}
+            onDismiss={dismiss}
+          />
+        ))}
+        <p className="sr-only" aria-live="polite">
+          {announcement}
         </p>
-      )}
-      {requests.map((request) => (
-        <UploadItem
-          key={request.id}
-          request={request}
-          maxMb={maxMb}
-          uploads={uploads.filter((upload) => upload.requestId === request.id)}
-          onFiles={(files) => add(request.id, files)}
-          onRetry={retry}
-          onDismiss={dismiss}
-        />
-      ))}
-      <p className="sr-only" aria-live="polite">
-        {announcement}
-      </p>
-    </article>
+      </article>
+    </MarketClock>
   );
 }
 

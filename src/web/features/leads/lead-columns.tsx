@@ -69,7 +69,7 @@ function sharedColumns<T extends TLeadListItem>(t: TFunction, formats: Formats):
       header: t('lead-list.col_created'),
       sortable: true,
       className: 'whitespace-nowrap',
-      cell: (lead) => formats.date(lead.created_at),
+      cell: (lead) => formats.date(lead.created_at, 'short', lead.market),
     },
   ];
 }

@@ -20,6 +20,7 @@ import { LeadPrivacy } from '../privacy/lead-privacy';
 import { LeadMergeLink } from '../lead-merge/lead-merge-link';
 import { ApplicantMailCard } from '../applicant-mail/applicant-mail-card';
 import { LeadTasksPanel } from '../tasks/lead-tasks-panel';
+import { MarketClock } from '../../lib/preferences/market-clock';
 
 /** `/lead/:id`: one lead, its fields, its place in the pipeline, its owner and its history. */
 export function LeadScreen() {
@@ -42,7 +43,8 @@ function AdminLeadScreen({ id }: { id: string }) {
         <FormMessage tone="success" text={t('lead-repeat.joined', { reference: joined })} />
       )}
       {detail && (
-        <>
+        // The lead's dates on its market's clock (decision 0093), whoever reads them.
+        <MarketClock market={detail.lead.market}>
           <LeadHeader lead={detail.lead} />
           <LeadMergeLink leadId={detail.lead.id} requestedId={id} />
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
@@ -71,7 +73,7 @@ function AdminLeadScreen({ id }: { id: string }) {
               <LeadTimeline detail={detail} />
             </div>
           </div>
-        </>
+        </MarketClock>
       )}
     </article>
   );

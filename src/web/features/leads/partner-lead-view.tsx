@@ -47,18 +47,18 @@ export function PartnerLeadView({ id }: { id: string }) {
                   <Badge>{status(lead.status)}</Badge>
                 </dd>
                 <dt className="font-medium">{t('lead-list.col_created')}</dt>
-                <dd>{formats.date(lead.created_at)}</dd>
+                <dd>{formats.date(lead.created_at, 'short', lead.market)}</dd>
                 <dt className="font-medium">{t('lead.in_stage_since')}</dt>
-                <dd>{formats.date(lead.status_changed_at)}</dd>
+                <dd>{formats.date(lead.status_changed_at, 'short', lead.market)}</dd>
                 {query.data.term_sheet && (
                   <>
                     <dt className="font-medium">{t('deal-room-admin.term_sheet.title')}</dt>
                     <dd data-testid="term-sheet-stage">
                       {t(`deal-room-admin.term_sheet.status.${query.data.term_sheet.status}`)}
                       {query.data.term_sheet.accepted_at
-                        ? ` · ${formats.date(query.data.term_sheet.accepted_at)}`
+                        ? ` · ${formats.date(query.data.term_sheet.accepted_at, 'short', lead.market)}`
                         : query.data.term_sheet.sent_at
-                          ? ` · ${formats.date(query.data.term_sheet.sent_at)}`
+                          ? ` · ${formats.date(query.data.term_sheet.sent_at, 'short', lead.market)}`
                           : ''}
                     </dd>
                   </>
@@ -79,7 +79,11 @@ export function PartnerLeadView({ id }: { id: string }) {
                 <dd>
                   {query.data.application_submitted_at
                     ? t('lead.partner_application_submitted', {
-                        date: formats.date(query.data.application_submitted_at),
+                        date: formats.date(
+                          query.data.application_submitted_at,
+                          'short',
+                          lead.market,
+                        ),
                       })
                     : t('lead.partner_application_not_submitted')}
                 </dd>
@@ -88,12 +92,13 @@ export function PartnerLeadView({ id }: { id: string }) {
             <Card title={t('lead.history_title')}>
               <ol className="flex flex-col gap-2">
                 <li>
-                  {t('lead.history_created')} · {formats.date(lead.created_at)}
+                  {t('lead.history_created')} ·{' '}
+                  {formats.date(lead.created_at, 'short', lead.market)}
                 </li>
                 {query.data.history.map((move) => (
                   <li key={move.at}>
                     {move.from ? `${status(move.from)} → ` : ''}
-                    {status(move.to)} · {formats.date(move.at)}
+                    {status(move.to)} · {formats.date(move.at, 'short', lead.market)}
                   </li>
                 ))}
               </ol>

@@ -63,9 +63,8 @@ export function RunningBalanceCard() {
               <Figure
                 label={t('payment-details.balance.paid_this_year')}
                 value={formats.money(balance.paid_this_year, balance.currency)}
-                // Noon UTC: the same calendar day whatever the reader's time zone.
                 note={t('payment-details.balance.since', {
-                  date: formats.date(`${balance.year_start}T12:00:00Z`),
+                  date: formats.day(balance.year_start),
                 })}
               />
             </dl>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { marketDay } from '../../../shared/dates/format-date';
 import type { TPayoutBatch } from '../../../shared/payouts/payouts.contract';
 import { PAYOUTS_ENDPOINTS as E } from '../../../shared/payouts/payouts.endpoints';
 import { Button } from '../../components/button';
@@ -13,7 +14,7 @@ import { showToast } from '../../lib/feedback/toasts';
 export function OpenBatchActions({ batch }: { batch: TPayoutBatch }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const [paidOn, setPaidOn] = useState(() => new Date().toISOString().slice(0, 10));
+  const [paidOn, setPaidOn] = useState(() => marketDay(batch.market));
   const [reference, setReference] = useState('');
   const done = (answer: { message: string }) => {
     showToast('success', answer.message);

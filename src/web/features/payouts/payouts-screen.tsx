@@ -68,7 +68,7 @@ export function PayoutsScreen() {
                 <Badge tone={STATUS_TONE[batch.status]}>
                   {t(`payouts.status.${batch.status}`)}
                 </Badge>
-                <span>{formats.date(batch.created_at)}</span>
+                <span>{formats.date(batch.created_at, 'short', batch.market)}</span>
                 <span>{t('payouts.statement_count', { count: batch.statement_count })}</span>
                 <span className="font-medium tabular-nums">
                   {cents(batch.total_cents, batch.currency)}
@@ -81,7 +81,7 @@ export function PayoutsScreen() {
                     variant="secondary"
                     size="sm"
                     aria-label={t('payouts.download_file_label', {
-                      date: formats.date(batch.created_at),
+                      date: formats.date(batch.created_at, 'short', batch.market),
                     })}
                     onClick={() =>
                       void downloadFile(payoutFileUrl(batch.id)).catch(() => undefined)

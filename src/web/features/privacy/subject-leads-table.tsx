@@ -33,7 +33,7 @@ export function SubjectLeadsTable({ leads }: { leads: TSubjectLead[] }) {
       {
         id: 'created',
         header: t('privacy.columns.when'),
-        cell: (lead) => formats.date(lead.created_at),
+        cell: (lead) => formats.date(lead.created_at, 'short', lead.market),
       },
     ],
     [t, formats],

@@ -94,7 +94,7 @@ export function SettleFields({
         value={draft.day}
         error={errors.settled_on?.[0]}
         hint={t('settlement.settled_on_hint', {
-          today: formats.date(`${today}T12:00:00`),
+          today: formats.day(today),
           market: t(`markets.${context.market}`),
         })}
         onChange={(event) => onChange({ ...draft, day: event.target.value })}

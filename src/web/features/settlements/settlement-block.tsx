@@ -36,10 +36,7 @@ export function SettlementBlock({ lead }: { lead: TLeadDetail }) {
             value={formats.money(lead.amount, lead.currency)}
           />
           <Figure term={t('settlement.figure_lender')} value={settlement.lender.label} />
-          <Figure
-            term={t('settlement.figure_date')}
-            value={formats.date(`${settlement.settled_on}T12:00:00`)}
-          />
+          <Figure term={t('settlement.figure_date')} value={formats.day(settlement.settled_on)} />
           {settlement.recorded_by && (
             <Figure term={t('settlement.figure_recorded_by')} value={settlement.recorded_by} />
           )}

@@ -27,7 +27,7 @@ export function settledFiguresLine(
   return t('settlement.event.settled', {
     amount: formats.money(settlement.amount, detail.lead.currency),
     lender: lenderLabel(detail, settlement.lender),
-    date: formats.date(`${settlement.settled_on}T12:00:00`),
+    date: formats.day(settlement.settled_on),
   });
 }
 

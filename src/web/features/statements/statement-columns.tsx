@@ -52,7 +52,11 @@ export function useStatementColumns<T extends TMyStatementRow>(
         className: 'text-right tabular-nums',
         cell: (row) => cents(row.total_cents, row.currency),
       },
-      { id: 'issued', header: t('statements.issued'), cell: (row) => formats.date(row.issued_at) },
+      {
+        id: 'issued',
+        header: t('statements.issued'),
+        cell: (row) => formats.date(row.issued_at, 'short', row.market),
+      },
       {
         id: 'pdf',
         header: t('statements.download'),

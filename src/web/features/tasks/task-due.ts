@@ -1,4 +1,4 @@
-import { formatDate } from '../../lib/preferences/dates';
+import { formatDay } from '../../../shared/dates/format-date';
 import type { Locale } from '../../../shared/i18n/locales';
 
 /**
@@ -6,6 +6,5 @@ import type { Locale } from '../../../shared/i18n/locales';
  * short date: read as that calendar day wherever the browser is.
  */
 export function dueDay(date: string, locale: Locale): string {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  return formatDate(new Date(year, month - 1, day), 'short', locale);
+  return formatDay(date, 'short', locale);
 }

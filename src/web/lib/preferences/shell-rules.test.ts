@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './dates';
 import { isMobileUserAgent, isNarrowScreen } from './device';
 import { chooseLocale } from './locale-cookie';
 import { PROGRESS_STEP, finishProgress, startProgress, tickProgress } from '../feedback/progress';
@@ -87,25 +86,5 @@ describe('dark mode', () => {
     expect(isDark(null, false)).toBe(false);
     expect(isDark(false, true)).toBe(false);
     expect(isDark(true, false)).toBe(true);
-  });
-});
-
-describe('dates', () => {
-  const date = new Date(2024, 0, 1, 15, 5);
-  it('formats the spec’s shapes', () => {
-    expect(formatDate(date, 'short')).toBe('Jan 01, 2024');
-    expect(formatDate(date, 'long')).toBe('Monday, January 1st, 2024');
-    expect(formatDate(date, 'iso')).toBe('2024-01-01');
-    expect(formatDate(date, 'time12')).toBe('3:05 PM');
-    expect(formatDate(date, 'time24')).toBe('15:05');
-    expect(formatDate('not a date', 'short')).toBe('');
-  });
-  it('names months in the reader’s language, in its own order', () => {
-    expect(formatDate(date, 'short', 'fr')).toBe('1 janv. 2024');
-    expect(formatDate(date, 'short', 'es')).toBe('1 ene 2024');
-    expect(formatDate(date, 'short', 'pt-BR')).toBe('1 jan 2024');
-    expect(formatDate(date, 'short', 'zh-CN')).toBe('2024年1月1日');
-    expect(formatDate(date, 'long', 'zh-CN')).toBe('2024年1月1日 星期一');
-    expect(formatDate(date, 'iso', 'zh-CN')).toBe('2024-01-01');
   });
 });
