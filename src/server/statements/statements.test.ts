@@ -257,6 +257,26 @@ describe('closing a period', () => {
 });
 
 describe('reading statements', () => {
+  // Issue 42 item 1: issued at 14:30 UTC on 28 November, Sunday the 29th in Sydney and Auckland.
+  it('dates a statement (tax invoice or remittance advice) issued late on a UTC day by the market’s day', async () => {
+    for (const market of ['AU', 'NZ'] as const) {
+      const one = await partner(market);
+      await approvedCommission(t.db, one.id, market, 500);
+      await close(market);
+      const [statement] = await statementsOf(one.id);
+      // An issued statement is immutable (its trigger): only this test's clock moves it.
+      await t.db.transaction(async (tx) => {
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await tx
+          .update(statements)
+          .set({ issuedAt: new Date('2026-11-28T14:30:00Z') })
+          .where(eq(statements.id, statement!.id));
+      });
+      const text = await pdfText(`/api/my-statements/${statement!.id}/pdf`, one.token);
+      expect(text, market).toContain('Date of issue: 2026-11-29');
+    }
+  });
+
   it('renders the PDF in the partner language with the tax-invoice wording, numbers, GST and totals', async () => {
     const au = await partner('AU');
     await givePaymentDetails(
