@@ -352,7 +352,7 @@ export const leadEvents = pgTable(
 );
 
 /**
- * Leads counted per market, week of creation (Monday on the market's clock, migration 0046),
+ * Leads counted per market, week of creation (Monday on the market's clock, migration 0047),
  * status and source, kept by triggers on `leads` (migration 0008): the admin dashboard reads
  * these few thousand rows instead of aggregating a million leads (decision 0025).
  */
