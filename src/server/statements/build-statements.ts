@@ -1,6 +1,7 @@
 import { MARKET_INFO, type Market } from '../../shared/markets/markets';
 import { gstOf, type StatementKind } from '../../shared/statements/statement-terms';
 import type { FirmIdentity } from '../../shared/page-config';
+import type { FirmTaxNumbers } from './firm-tax-numbers';
 import type { StatementParty } from './statements.queries';
 
 export interface LineToClose {
@@ -18,8 +19,14 @@ export interface BalanceToCarry {
   totalCents: number;
 }
 
-/** The firm as a statement names it at issue: its identity and its address. */
-export type StatementFirm = FirmIdentity & { address: string | null };
+/**
+ * The firm as a statement names it at issue: its identity, its address and its identifiers in
+ * the statement's market (absent on statements issued before decision 0094).
+ */
+export type StatementFirm = FirmIdentity & {
+  address: string | null;
+  taxNumbers?: FirmTaxNumbers;
+};
 
 export interface PartnerIdentity {
   company: string;

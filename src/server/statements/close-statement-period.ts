@@ -10,6 +10,7 @@ import type { Tx } from '../db/transaction';
 import { dayIn, dayStartIn } from '../lib/zoned-day';
 import { readSettings } from '../settings/app-settings';
 import { buildStatements, type StatementFirm } from './build-statements';
+import { firmTaxNumbersAtIssue } from './firm-tax-numbers';
 import { insertStatements } from './insert-statements';
 import {
   balancesToCarry,
@@ -75,7 +76,7 @@ export async function closeStatementPeriod(
     const lastNumber = await lockStatementCounter(tx, options.market);
     const settings = await readSettings(
       tx,
-      ['statement_closing_day', 'firm', 'firm_address', 'app_name'],
+      ['statement_closing_day', 'firm', 'firm_nz_tax_numbers', 'firm_address', 'app_name'],
       options.config,
     );
     const chosen = await choosePeriod(tx, options, settings.statement_closing_day);
@@ -88,6 +89,11 @@ export async function closeStatementPeriod(
     const firm: StatementFirm = {
       ...firmIdentity(settings.firm, settings.app_name),
       address: settings.firm_address || null,
+      taxNumbers: firmTaxNumbersAtIssue(
+        options.market,
+        settings.firm,
+        settings.firm_nz_tax_numbers,
+      ),
     };
     const [closing] = await tx
       .insert(statementClosings)

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { FALLBACK_LOCALE, normalizeLocale } from '../../shared/i18n/locales';
 import { statementNumber } from '../../shared/statements/statement-terms';
 import type { DbOrTx } from '../db/transaction';
@@ -7,29 +7,21 @@ import { translator } from '../i18n';
 import { attachmentHeader } from '../deal-room/document-files';
 import { idOrNotFound } from '../leads/lead-detail.queries';
 import { carriedFromNumber, findStatement, linesOfStatement } from './statement-list.queries';
-import { pdfCanRender, renderStatementPdf } from './statement-pdf';
+import { renderStatementPdf } from './statement-pdf';
 
 /**
  * Sends a statement's PDF, rendered on demand from its immutable rows in the language it was
  * issued in. `partnerId` limits it to that partner's own: anyone else's is a 404, never a 403,
- * so an id says nothing. A Chinese statement on a machine without the CJK font is drawn in
- * English rather than as empty boxes, and the log says why.
+ * so an id says nothing. The fonts ship with the app (decision 0094), so every language draws.
  */
 export async function sendStatementPdf(
   reply: FastifyReply,
   db: DbOrTx,
-  input: { id: string; partnerId?: string; log: FastifyBaseLogger },
+  input: { id: string; partnerId?: string },
 ) {
   const statement = await findStatement(db, idOrNotFound(input.id), input.partnerId);
   if (!statement) throw new AppError('not_found', 'errors.not_found');
-  const issued = normalizeLocale(statement.language) ?? FALLBACK_LOCALE;
-  const locale = pdfCanRender(issued) ? issued : FALLBACK_LOCALE;
-  if (locale !== issued) {
-    input.log.warn(
-      { statement: statement.id },
-      'no CJK font installed: statement PDF drawn in English',
-    );
-  }
+  const locale = normalizeLocale(statement.language) ?? FALLBACK_LOCALE;
   const [lines, carriedFrom] = await Promise.all([
     linesOfStatement(db, statement.id),
     carriedFromNumber(db, statement.id),
@@ -39,6 +31,7 @@ export async function sendStatementPdf(
     lines,
     carriedFrom,
     t: translator(locale),
+    english: translator(FALLBACK_LOCALE),
     locale,
   });
   return reply

@@ -1,21 +1,14 @@
-import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import type { TFunction } from 'i18next';
 import { marketDay } from '../../shared/dates/format-date';
-import { MARKET_INFO } from '../../shared/markets/markets';
 import { formatCents } from '../../shared/statements/statement-money';
-import { TAX_INVOICE_TITLE_KEY, statementNumber } from '../../shared/statements/statement-terms';
+import { statementNumber } from '../../shared/statements/statement-terms';
+import { businessNumberLabel, formatNzGstNumber } from '../../shared/statements/tax-identifiers';
 import type { PartnerIdentity, StatementFirm } from './build-statements';
+import { firmTaxNumbersOf } from './firm-tax-numbers';
+import { fontWriter } from './pdf-fonts';
+import { isTaxDocument, statementDocument } from './statement-document';
 import type { StatementRecord } from './statement-list.queries';
-
-/** Debian's fonts-wqy-microhei (installed by .ci/run); Helvetica has no Chinese glyphs. */
-const CJK_FONT = '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc';
-const CJK_FONT_NAME = 'WenQuanYiMicroHei';
-
-/** Whether a language can be drawn on this machine; without the CJK font, Chinese cannot. */
-export function pdfCanRender(locale: string): boolean {
-  return !locale.startsWith('zh') || existsSync(CJK_FONT);
-}
 
 export interface StatementPdfInput {
   statement: StatementRecord;
@@ -27,42 +20,43 @@ export interface StatementPdfInput {
   }[];
   carriedFrom: string | null;
   t: TFunction;
+  /** English, for the words the law names, kept beside the partner's language. */
+  english: TFunction;
   locale: string;
 }
 
-/** Helvetica speaks WinAnsi: the narrow no-break space of some locales' numbers becomes a plain one. */
-const winAnsi = (text: string) => text.replace(/\u202f/g, '\u00a0');
-
 /**
- * The statement as a PDF (issue 35 item 3) in the partner's language: the title the law asks
- * for ("Recipient-created tax invoice" in AU, "Buyer-created tax invoice" in NZ) or "Remittance
- * advice", both parties' identities as at issue, each line with its GST, and the totals.
+ * The statement as a PDF (issue 35 item 3, issue 42 item 4) in the partner's language, drawn in
+ * fonts shipped with the app so any name prints: the document the law names (recipient-created
+ * tax invoice or adjustment note in AU, buyer-created tax invoice or credit note in NZ, else a
+ * remittance advice) with its English words beside a translation, both parties' identifiers in
+ * the market's own terms, each line with its GST, and the totals. Decision 0094 lists the rules.
  */
 export function renderStatementPdf(input: StatementPdfInput): Promise<Buffer> {
   const { statement: s, lines, t, locale } = input;
-  const cjk = locale.startsWith('zh');
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
     info: { Title: statementNumber(s.market, s.number) },
   });
-  if (cjk) doc.registerFont('body', CJK_FONT, CJK_FONT_NAME);
-  else doc.registerFont('body', 'Helvetica');
-  const write = (text: string, options?: PDFKit.Mixins.TextOptions) =>
-    doc.text(cjk ? text : winAnsi(text), options);
+  const write = fontWriter(doc);
   const money = (cents: number) => formatCents(cents, s.currency, locale);
   const partner = s.partnerIdentity as PartnerIdentity;
-  const firm = s.firmIdentity as StatementFirm;
-  const numberKind = MARKET_INFO[s.market].businessNumber;
-  const title =
-    s.kind === 'tax_invoice'
-      ? t(TAX_INVOICE_TITLE_KEY[s.market])
-      : t('statements.pdf.remittance_advice');
+  const firm = firmTaxNumbersOf(s.market, s.firmIdentity as StatementFirm);
+  const gstNumber = (number: string) =>
+    `${t('statements.pdf.gst_number')}: ${s.market === 'NZ' ? formatNzGstNumber(number) : number}`;
+  const document = statementDocument(s);
+  const title = t(`statements.pdf.${document}`);
+  const legalWords = input.english(`statements.pdf.${document}`);
 
-  doc.font('body').fontSize(18);
+  doc.fontSize(18);
   write(title);
+  if (isTaxDocument(document) && legalWords !== title) {
+    doc.fontSize(11);
+    write(legalWords);
+  }
   doc.fontSize(10).moveDown(0.5);
-  write(`${t('statements.number')}: ${statementNumber(s.market, s.number)}`);
+  write(`${t(`statements.pdf.number_of.${document}`)}: ${statementNumber(s.market, s.number)}`);
   write(`${t('statements.period')}: ${s.period}`);
   write(`${t('statements.pdf.issued_on')}: ${marketDay(s.market, s.issuedAt)}`);
   doc.moveDown();
@@ -70,8 +64,8 @@ export function renderStatementPdf(input: StatementPdfInput): Promise<Buffer> {
   write(t('statements.pdf.supplier'));
   doc.fontSize(10);
   write(partner.legal_name);
-  write(`${numberKind} ${partner.business_number}`);
-  if (partner.gst_number) write(`${t('statements.pdf.gst_number')}: ${partner.gst_number}`);
+  if (partner.business_number) write(businessNumberLabel(s.market, partner.business_number));
+  if (partner.gst_number) write(gstNumber(partner.gst_number));
   write(
     partner.gst_registered
       ? t('statements.pdf.gst_registered')
@@ -81,13 +75,17 @@ export function renderStatementPdf(input: StatementPdfInput): Promise<Buffer> {
   doc.fontSize(12);
   write(t('statements.pdf.recipient'));
   doc.fontSize(10);
-  write(firm.legalName);
-  if (firm.businessNumber) write(`${numberKind} ${firm.businessNumber}`);
-  if (firm.address) write(firm.address);
+  write((s.firmIdentity as StatementFirm).legalName);
+  if (firm.businessNumber) write(businessNumberLabel(s.market, firm.businessNumber));
+  if (firm.gstNumber) write(gstNumber(firm.gstNumber));
+  const address = (s.firmIdentity as StatementFirm).address;
+  if (address) write(address);
   doc.moveDown();
   doc.fontSize(12);
   write(t('statements.pdf.lines'));
   doc.fontSize(10);
+  const decrease = document === 'adjustment_note' || document === 'credit_note';
+  if (decrease) write(t('statements.pdf.decrease'));
   for (const line of lines) {
     const kind =
       line.kind === 'clawback' ? t('statements.pdf.clawback') : t('statements.pdf.commission');
@@ -110,8 +108,10 @@ export function renderStatementPdf(input: StatementPdfInput): Promise<Buffer> {
   doc.fontSize(12);
   write(`${t('statements.total')}: ${money(s.totalCents)}`);
   doc.fontSize(9).moveDown();
-  if (s.kind === 'tax_invoice')
-    write(t(`statements.pdf.self_billing_${s.market === 'AU' ? 'au' : 'nz'}`));
+  if (s.kind === 'tax_invoice') {
+    const market = s.market === 'AU' ? 'au' : 'nz';
+    write(t(`statements.pdf.self_billing_${decrease ? 'decrease_' : ''}${market}`));
+  }
   if (s.totalCents < 0) write(t('statements.pdf.negative_carries'));
   const done = new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];

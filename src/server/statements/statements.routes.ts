@@ -65,8 +65,7 @@ export function statementsRoutes(routeDeps: Pick<RouteDeps, 'db' | 'config' | 'a
     typed.get(
       STATEMENT_PDF_PATH,
       { config: { access: 'admin' }, schema: { params: ZStatementIdParamsSchema } },
-      async (request, reply) =>
-        sendStatementPdf(reply, db, { id: request.params.id, log: request.log }),
+      async (request, reply) => sendStatementPdf(reply, db, { id: request.params.id }),
     );
     typed.get(
       MY_STATEMENT_PDF_PATH,
@@ -75,7 +74,6 @@ export function statementsRoutes(routeDeps: Pick<RouteDeps, 'db' | 'config' | 'a
         sendStatementPdf(reply, db, {
           id: request.params.id,
           partnerId: currentPartner(request).id,
-          log: request.log,
         }),
     );
   };

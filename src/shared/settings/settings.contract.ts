@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SUPPORTED_LOCALES } from '../i18n/locales';
 import { businessNumberFault } from '../leads/lead-market-rules';
 import { MARKETS, type Market } from '../markets/markets';
+import { isValidNzGstNumber } from '../payment-details/nz-gst-number';
 import { RETENTION_MONTHS_MAX } from '../privacy/privacy.contract';
 import { emailField } from '../validation/fields';
 import { ZLocalTime } from '../tasks/tasks.contract';
@@ -37,6 +38,11 @@ export const SETTING_DEFAULTS = {
     au_user_name: '',
     nz_account: '',
   },
+  /**
+   * Issue 42 (decision 0094): the firm's New Zealand identifiers a buyer-created tax invoice
+   * names; the `firm` setting's number is the firm's home market's (an ABN for most firms).
+   */
+  firm_nz_tax_numbers: { nzbn: '', gst_number: '' },
   // Issue 34 item 3 (decision 0077): per market, days between reminders of outstanding
   // documents (0 = off, the default: no applicant is e-mailed before the firm chooses to) and
   // how many reminders at most.
@@ -114,6 +120,21 @@ const ZFirmPayoutAccountsSchema = z.object({
   nz_account: digitsOrEmpty(/^\d{15,16}$/),
 });
 
+/** The firm's NZBN and GST number, checked as the partners' are; empty when not set. */
+const ZFirmNzTaxNumbersSchema = z
+  .object({ nzbn: text(20), gst_number: text(20) })
+  .superRefine((numbers, ctx) => {
+    const nzbnFault = numbers.nzbn ? businessNumberFault('NZ', numbers.nzbn) : undefined;
+    if (nzbnFault) ctx.addIssue({ code: 'custom', path: ['nzbn'], message: nzbnFault });
+    if (numbers.gst_number && !isValidNzGstNumber(numbers.gst_number)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['gst_number'],
+        message: 'payment-details-validation.gst_number',
+      });
+    }
+  });
+
 /** Every setting the admin edits at /settings, with its stored key. */
 export const ZAppSettingsSchema = z.object({
   app_name: z
@@ -151,6 +172,7 @@ export const ZAppSettingsSchema = z.object({
     .max(1_000_000, { message: 'validation.max_value' }),
   firm_address: text(300),
   firm_payout_accounts: ZFirmPayoutAccountsSchema,
+  firm_nz_tax_numbers: ZFirmNzTaxNumbersSchema,
   document_chase_every_days: perMarket(0, DOCUMENT_CHASE_EVERY_DAYS_MAX),
   document_chase_max: perMarket(1, DOCUMENT_CHASE_MAX),
   task_digest_time: ZLocalTime,

@@ -69,6 +69,8 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'statements.total',
     'statements.download',
     'statements.pdf.commission',
+    // Decision 0094: the ATO and IRD name the tax GST in every language, never "TPS".
+    'statements.gst',
   ],
   'pt-BR': [
     'lists.chip',

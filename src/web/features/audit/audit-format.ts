@@ -90,6 +90,9 @@ export const SETTING_FIELD_LABELS: Record<string, MessageKey> = {
   'firm_payout_accounts.au_apca_user_id': 'payouts.settings.au_apca_user_id',
   'firm_payout_accounts.au_user_name': 'payouts.settings.au_user_name',
   'firm_payout_accounts.nz_account': 'payouts.settings.nz_account',
+  firm_nz_tax_numbers: 'payouts.settings.nz_tax_numbers',
+  'firm_nz_tax_numbers.nzbn': 'payouts.settings.nz_nzbn',
+  'firm_nz_tax_numbers.gst_number': 'payouts.settings.nz_gst_number',
 };
 
 const SETTING_ORDER = Object.keys(SETTING_FIELD_LABELS);

@@ -14,6 +14,7 @@ const ZPayoutSettingsSchema = ZAppSettingsSchema.pick({
   minimum_payout: true,
   firm_address: true,
   firm_payout_accounts: true,
+  firm_nz_tax_numbers: true,
 });
 type PayoutSettings = z.infer<typeof ZPayoutSettingsSchema>;
 
@@ -22,6 +23,7 @@ const payoutOf = (settings: AppSettings): PayoutSettings => ({
   minimum_payout: settings.minimum_payout,
   firm_address: settings.firm_address,
   firm_payout_accounts: settings.firm_payout_accounts,
+  firm_nz_tax_numbers: settings.firm_nz_tax_numbers,
 });
 
 /**
@@ -33,6 +35,7 @@ export function PayoutSettingsForm({ saved }: { saved: AppSettings }) {
   const { form, submit, failure } = useSettingsForm(ZPayoutSettingsSchema, saved, payoutOf);
   const { errors, isSubmitting } = form.formState;
   const accountErrors = errors.firm_payout_accounts;
+  const nzTaxErrors = errors.firm_nz_tax_numbers;
   const number = { valueAsNumber: true } as const;
   const digits = { inputMode: 'numeric', autoComplete: 'off', spellCheck: false } as const;
 
@@ -130,6 +133,24 @@ export function PayoutSettingsForm({ saved }: { saved: AppSettings }) {
           {...digits}
           {...form.register('firm_payout_accounts.nz_account')}
         />
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextField
+            label={t('payouts.settings.nz_nzbn')}
+            hint={t('payouts.settings.nz_nzbn_hint')}
+            maxLength={20}
+            error={nzTaxErrors?.nzbn?.message}
+            {...digits}
+            {...form.register('firm_nz_tax_numbers.nzbn')}
+          />
+          <TextField
+            label={t('payouts.settings.nz_gst_number')}
+            hint={t('payouts.settings.nz_gst_number_hint')}
+            maxLength={20}
+            error={nzTaxErrors?.gst_number?.message}
+            {...digits}
+            {...form.register('firm_nz_tax_numbers.gst_number')}
+          />
+        </div>
       </Card>
       <div>
         <SubmitButton busy={isSubmitting}>{t('settings-admin.save')}</SubmitButton>
