@@ -31,5 +31,12 @@ export const NZ_DETAILS = {
   current_password: TEST_PASSWORD,
 };
 
-export const savePaymentDetails = (t: TestApp, token: string, payload: object) =>
-  t.request({ method: 'PUT', url: '/api/settings/payment-details', token, payload });
+/** A save as the partner's browser sends it; `language` is its Accept-Language. */
+export const savePaymentDetails = (t: TestApp, token: string, payload: object, language?: string) =>
+  t.request({
+    method: 'PUT',
+    url: '/api/settings/payment-details',
+    token,
+    payload,
+    headers: language ? { 'accept-language': language } : undefined,
+  });

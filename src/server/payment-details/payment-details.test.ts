@@ -95,9 +95,26 @@ describe('PUT /api/settings/payment-details', () => {
     expect(Object.keys(wrong.json().errors)).toEqual(['current_password']);
     const missing = await save(t, token, { ...AU_DETAILS, current_password: '' });
     expect(missing.statusCode).toBe(422);
-    expect(missing.json().errors.current_password).toBeDefined();
+    // The payment form's own words, not the e-mail change's (issue 42).
+    expect(missing.json().errors.current_password).toEqual([
+      'Enter your current password to save your payment details.',
+    ]);
     expect(await storedRow((await partnerOf(user.id)).id)).toBeUndefined();
     expect((await deliverMail(t.db)).filter((sent) => sent.to === user.email)).toHaveLength(0);
+  });
+
+  it("asks for the password in the payment form's words in each language", async () => {
+    const { token } = await t.signIn('partner');
+    for (const [language, words] of [
+      ['fr', 'Saisissez votre mot de passe actuel pour enregistrer vos coordonnées de paiement.'],
+      ['es', 'Introduzca su contraseña actual para guardar sus datos de pago.'],
+      ['pt-BR', 'Digite sua senha atual para salvar seus dados de pagamento.'],
+      ['zh-CN', '保存收款信息前，请输入当前密码。'],
+    ]) {
+      const missing = await save(t, token, { ...AU_DETAILS, current_password: '' }, language);
+      expect(missing.statusCode).toBe(422);
+      expect(missing.json().errors.current_password).toEqual([words]);
+    }
   });
 
   it('asks an enrolled partner for their second factor: missing or wrong refused, a valid code accepted', async () => {
@@ -109,7 +126,10 @@ describe('PUT /api/settings/payment-details', () => {
     expect(missing.json().errors.code).toBeDefined();
     const wrong = await save(t, token, { ...AU_DETAILS, code: '000000' });
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().errors.code).toBeDefined();
+    // The password was right: the code is named as wrong, not "credentials" (issue 42).
+    expect(wrong.json().errors.code).toEqual([
+      'This code is not valid. Enter the current code from your authenticator app, or one of your recovery codes.',
+    ]);
     expect(await storedRow((await partnerOf(user.id)).id)).toBeUndefined();
     // The enrolment used the current step; the next one is a fresh code.
     const ok = await save(t, token, { ...AU_DETAILS, code: await codeFor(secret, 1) });

@@ -3,7 +3,6 @@ import type { UserRow } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { fieldError } from '../errors';
 import { clearRateLimit, enforceRateLimit } from '../lib/rate-limit';
-import { wrongCode } from '../two-factor/complete-two-factor-sign-in';
 import { verifySecondFactor } from '../two-factor/verify-second-factor';
 
 const CODE_LIMIT = { limit: 10, windowSeconds: 15 * 60 };
@@ -11,7 +10,8 @@ const CODE_LIMIT = { limit: 10, windowSeconds: 15 * 60 };
 /**
  * Payment details decide where money goes: a session left open, or stolen, must not be enough
  * to redirect it (decision 0070). The password, and the second factor where one is enrolled,
- * are asked as for turning the second factor off (disable-two-factor.ts), with the same limits.
+ * are asked as for turning the second factor off (disable-two-factor.ts), with the same limits,
+ * each refusal in the words of this form (issue 42): not the sign-in's or the e-mail change's.
  */
 export async function proveItIsThePartner(
   db: Db,
@@ -19,11 +19,19 @@ export async function proveItIsThePartner(
   user: UserRow,
   proof: { current_password: string; code: string },
 ): Promise<void> {
-  await assertCurrentPassword(db, user, proof.current_password);
+  await assertCurrentPassword(
+    db,
+    user,
+    proof.current_password,
+    'payment-details-validation.password_needed',
+  );
   if (!user.twoFactorEnabledAt) return;
   if (!proof.code) throw fieldError('code', 'payment-details-validation.code_needed');
   const key = `two-factor:user:${user.id}`;
   await enforceRateLimit(db, key, CODE_LIMIT, 'auth.throttled');
-  if (!(await verifySecondFactor(db, appKey, user.id, proof.code))) throw wrongCode();
+  // The password was right: the code alone is wrong, and saying so tells a guesser nothing.
+  if (!(await verifySecondFactor(db, appKey, user.id, proof.code))) {
+    throw fieldError('code', 'payment-details-validation.code_wrong');
+  }
   await clearRateLimit(db, key);
 }
