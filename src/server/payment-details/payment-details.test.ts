@@ -196,6 +196,21 @@ describe('PUT /api/settings/payment-details', () => {
     });
   });
 
+  it('asks for an NZ account name in Latin letters, which the bank file can carry', async () => {
+    const { token } = await t.signIn(
+      'partner',
+      {},
+      { partner: { market: 'NZ', businessNumber: '9429046393920', phone: '+64211234567' } },
+    );
+    const chinese = await save(t, token, { ...NZ_DETAILS, account_name: '王小明' });
+    expect(chinese.statusCode).toBe(422);
+    expect(chinese.json().errors.account_name).toEqual([
+      'The account name must be in Latin letters, as your bank holds it (for example in pinyin): New Zealand bank files cannot carry other scripts.',
+    ]);
+    const maori = await save(t, token, { ...NZ_DETAILS, account_name: 'Nolan & Hōhaia Limited' });
+    expect(maori.statusCode).toBe(200);
+  });
+
   it("refuses the other market's fields: details follow the partner's market", async () => {
     const { token } = await t.signIn('partner');
     const response = await save(t, token, NZ_DETAILS);

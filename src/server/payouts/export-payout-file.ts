@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { MARKET_INFO } from '../../shared/markets/markets';
+import { MARKET_INFO, type Market } from '../../shared/markets/markets';
+import { bankPayeeName } from '../../shared/payouts/bank-payee-name';
 import { statementNumber } from '../../shared/statements/statement-terms';
 import { recordAudit } from '../audit/record-audit';
 import type { Db } from '../db/client';
@@ -35,6 +36,21 @@ export interface PayoutFile {
   fileName: string;
   contentType: string;
   body: string;
+}
+
+/**
+ * A payee the NZ file would name with nothing (a name in Chinese characters only: decision 0094)
+ * stops the download, naming the statement, rather than paying an account under an empty name.
+ */
+function assertPayeeWritable(payee: {
+  market: Market;
+  number: number;
+  accountName: string | null;
+}) {
+  if (bankPayeeName(payee.accountName ?? '').text) return;
+  throw new AppError('conflict', 'payouts.errors.payee_name_unwritable', {
+    values: { number: statementNumber(payee.market, payee.number), name: payee.accountName ?? '' },
+  });
 }
 
 /**
@@ -116,6 +132,7 @@ export async function exportPayoutFile(
         payments: opened.map(({ payee, account }) => {
           if (account.market !== 'NZ')
             throw new AppError('conflict', 'payouts.errors.no_bank_details');
+          assertPayeeWritable(payee);
           return {
             account: `${account.bank}${account.branch}${account.account.padStart(7, '0')}${account.suffix.padStart(3, '0')}`,
             accountName: payee.accountName ?? '',

@@ -1,3 +1,5 @@
+import { bankPayeeName } from '../../shared/payouts/bank-payee-name';
+
 /**
  * A New Zealand bulk payment file in BNZ's "Internet Banking for Business" direct credit
  * import layout (decision 0071), which ANZ, ASB and Westpac NZ portals also import: comma
@@ -17,14 +19,9 @@ function nzAccount16(digits: string): string {
   return digits.length === 15 ? `${digits.slice(0, 13)}0${digits.slice(13)}` : digits;
 }
 
-/** Letters, digits and the few signs the banks accept; never a comma or a quote. */
+/** What the bank takes of a text (transliterated where it can be), cut to the field's width. */
 function field(text: string, width: number): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9 \-&/#?:_.]/g, ' ')
-    .slice(0, width)
-    .trim();
+  return bankPayeeName(text).text.slice(0, width).trim();
 }
 
 /** YYMMDD. */

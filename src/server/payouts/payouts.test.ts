@@ -59,6 +59,7 @@ async function payee(
   amount: number,
   account: SealedAccount | null,
   standing: 'confirmed' | 'held' | 'elapsed' = 'confirmed',
+  accountName?: string,
 ) {
   const { partner, user } = await createPartner(t.db, {
     company: `Payee ${Math.random()}`,
@@ -67,7 +68,7 @@ async function payee(
   if (account) {
     await givePaymentDetails(t.db, TEST_APP_KEY, partner.id, account, {
       standing,
-      accountName: `Payee ${partner.id.slice(0, 6)}`,
+      accountName: accountName ?? `Payee ${partner.id.slice(0, 6)}`,
     });
   }
   await approvedCommission(t.db, partner.id, market, amount);
@@ -382,6 +383,25 @@ describe('an NZ batch', () => {
     ]);
     // Branch and account digits (09020068389) summed over the payments: one here.
     expect(records[2]).toEqual(['3', '64000', '1', '09020068389']);
+  });
+
+  it('transliterates payee names into the NZ file, and refuses one it would write empty, naming the statement', async () => {
+    const maori = await partnerWithStatement('NZ', 640, NZ_ACCOUNT, 'confirmed', 'Hōhaia Ltd');
+    const chinese = await partnerWithStatement('NZ', 640, NZ_ACCOUNT, 'confirmed', '王小明');
+    const file = (batchId: string) =>
+      t.request({ method: 'GET', url: `/api/payouts/${batchId}/file`, token: admin.token });
+
+    const written = (await createBatch('NZ', [maori.statement.id])).json().batch;
+    const records = (await file(written.id)).body.split('\r\n').map((line) => line.split(','));
+    expect(records[1]?.[4]).toBe('Hohaia Ltd');
+
+    const refused = (await createBatch('NZ', [chinese.statement.id])).json().batch;
+    const download = await file(refused.id);
+    expect(download.statusCode).toBe(409);
+    const number = `NZ-${String(chinese.statement.number).padStart(6, '0')}`;
+    expect(download.json().message).toBe(
+      `Statement ${number}: the account name “王小明” has no Latin letters, so the New Zealand bank file would pay it with no payee name. Ask the partner to enter the account name as their bank holds it, then download again.`,
+    );
   });
 
   it('refuses to export before the firm account is set', async () => {

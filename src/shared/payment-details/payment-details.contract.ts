@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { businessNumberFault } from '../leads/lead-market-rules';
 import { compactBusinessNumber } from '../leads/business-number';
 import { MARKETS } from '../markets/markets';
+import { bankPayeeName } from '../payouts/bank-payee-name';
 import { requiredText } from '../validation/fields';
 import { auBankAccountFaults, nzBankAccountFaults } from './bank-account';
 import { isValidNzGstNumber } from './nz-gst-number';
@@ -54,6 +55,10 @@ export const ZPaymentDetailsRequestSchema = z
       else if (!isValidNzGstNumber(value.gst_number))
         fault('gst_number', 'payment-details-validation.gst_number');
     }
+    // A New Zealand bank file carries Latin letters only: a name it would drop (a Chinese one)
+    // is asked for as the bank holds it, not found empty in the payout file (decision 0094).
+    if (value.market === 'NZ' && bankPayeeName(value.account_name).dropped.length > 0)
+      fault('account_name', 'payment-details-validation.account_name_latin');
     if (!value.change_bank) return;
     const faults =
       value.market === 'AU'
