@@ -1,12 +1,13 @@
 import type { Locale } from '../../shared/i18n/locales';
 import type { Market } from '../../shared/markets/markets';
-import { formatAbn } from '../../shared/leads/abn';
+import { businessNumberLabel, formatNzGstNumber } from '../../shared/statements/tax-identifiers';
 import type { AppConfig } from '../config';
 import type { DbOrTx } from '../db/transaction';
 import { translator } from '../i18n';
 import { findPaymentDetails } from '../payment-details/payment-details.queries';
 import type { PartnerRow } from '../partners/partners.queries';
 import { readSettings } from '../settings/app-settings';
+import { firmTaxNumbersAtIssue } from '../statements/firm-tax-numbers';
 
 /** The clauses of each market's agreement, in order (locale namespace `self-billing-text`). */
 const CLAUSES = [
@@ -22,7 +23,8 @@ const CLAUSES = [
  * The self-billing agreement a partner is shown and agrees to (issue 35 item 2), in their
  * language: AU a recipient-created tax invoice agreement under the GST Act, NZ a buyer-created
  * tax invoice agreement. It names both parties by their legal names and numbers: the partner's
- * from their payment details (else their sign-up), the firm's from the settings. The text is
+ * from their payment details (else their sign-up), the firm's from the settings, each in the
+ * partner's market's terms (an NZ agreement names the firm's NZBN and GST number). The text is
  * rebuilt the same way at agreement time, so the record is exactly what was read.
  */
 export async function selfBillingText(
@@ -33,27 +35,26 @@ export async function selfBillingText(
 ): Promise<string> {
   const [details, settings] = await Promise.all([
     findPaymentDetails(db, partner.id),
-    readSettings(db, ['firm', 'app_name'], config),
+    readSettings(db, ['firm', 'firm_nz_tax_numbers', 'app_name'], config),
   ]);
   const t = translator(locale);
   const market: Market = partner.market;
-  const numberOf = (market: Market, number: string) =>
-    number
-      ? `${market === 'AU' ? 'ABN' : 'NZBN'} ${market === 'AU' ? formatAbn(number) : number}`
-      : '';
+  const numberOf = (number: string | null) => (number ? businessNumberLabel(market, number) : '');
+  const gstNumberOf = (number: string | null | undefined) =>
+    number ? t('self-billing-text.gst_number', { number: formatNzGstNumber(number) }) : '';
   const identity = (name: string, parts: string[]) => {
     const shown = parts.filter(Boolean);
     return shown.length ? `${name} (${shown.join(', ')})` : name;
   };
+  // The firm by its numbers in the partner's market (decision 0094): never an ABN as an NZBN.
+  const firmNumbers = firmTaxNumbersAtIssue(market, settings.firm, settings.firm_nz_tax_numbers);
   const firm = identity(settings.firm.legal_name || settings.app_name, [
-    numberOf(settings.firm.market ?? 'AU', settings.firm.business_number),
+    numberOf(firmNumbers.businessNumber),
+    gstNumberOf(firmNumbers.gstNumber),
   ]);
-  const gstNumber = details?.gstNumber
-    ? t('self-billing-text.gst_number', { number: details.gstNumber })
-    : '';
   const supplier = identity(details?.legalName ?? partner.company, [
-    numberOf(market, details?.businessNumber ?? partner.businessNumber),
-    gstNumber,
+    numberOf(details?.businessNumber ?? partner.businessNumber),
+    gstNumberOf(details?.gstNumber),
   ]);
   const values = { firm, partner: supplier };
   return [

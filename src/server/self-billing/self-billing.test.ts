@@ -20,7 +20,10 @@ beforeAll(async () => {
     email: '',
     phone: '',
   };
-  await t.db.insert(settings).values({ key: 'firm', value: firm });
+  await t.db.insert(settings).values([
+    { key: 'firm', value: firm },
+    { key: 'firm_nz_tax_numbers', value: { nzbn: '9429041525746', gst_number: '136410132' } },
+  ]);
 });
 afterAll(() => t.close());
 
@@ -81,7 +84,10 @@ describe('the self-billing agreement', () => {
     await savePaymentDetails(t, token, NZ_DETAILS);
     const { text } = (await t.request({ method: 'GET', url, token })).json();
     expect(text).toContain('Buyer-created tax invoice agreement');
-    expect(text).toContain('Kauri Advisers Limited (NZBN 9429046393920, GST number 49091850)');
+    expect(text).toContain('Kauri Advisers Limited (NZBN 9429046393920, GST number 49-091-850)');
+    // The firm by its NZ numbers, never its ABN (decision 0094).
+    expect(text).toContain('LendRef Finance Pty Ltd (NZBN 9429041525746, GST number 136-410-132)');
+    expect(text).not.toContain('ABN');
     expect(text).toContain('Inland Revenue');
   });
 

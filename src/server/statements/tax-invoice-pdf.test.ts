@@ -68,7 +68,7 @@ async function invoiced(
     market === 'AU' ? AU_ACCOUNT : NZ_ACCOUNT,
     market === 'AU'
       ? { gstRegistered: true, legalName: options.legalName, businessNumber: '53004085616' }
-      : { gstRegistered: true, legalName: options.legalName, gstNumber: '123456789' },
+      : { gstRegistered: true, legalName: options.legalName, gstNumber: '136410132' },
   );
   await agreeToSelfBilling(t.db, row.id, options.locale ?? 'en');
   const { commission } = await approvedCommission(t.db, row.id, market, options.amount ?? 500);
@@ -92,7 +92,7 @@ describe('the tax invoice PDF', () => {
     expect(pdf).toContain('Buyer-created tax invoice');
     expect(pdf).toContain(`NZBN ${FIRM_NZBN}`);
     expect(pdf).toContain('GST number: 49-091-850');
-    expect(pdf).toContain('GST number: 123-456-789');
+    expect(pdf).toContain('GST number: 136-410-132');
     expect(pdf).not.toContain('51 824 753 556');
     expect(pdf).not.toContain(FIRM_ABN);
   });
