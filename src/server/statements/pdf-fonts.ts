@@ -10,18 +10,19 @@ const require = createRequire(import.meta.url);
  * PDF default, speaks only WinAnsi and garbled "Hōhaia"; pdfkit embeds only the glyphs used.
  */
 const FONT_FILES = {
-  latin: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
-  cjk: '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
+  latin: () => require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
+  cjk: () =>
+    require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf'),
 } as const;
-export type PdfFont = keyof typeof FONT_FILES;
+type PdfFont = keyof typeof FONT_FILES;
 
 const loaded = new Map<PdfFont, Buffer>();
 
 /** A font file read once per process: the Chinese one is 10 MB, too much to read per download. */
-export function pdfFontData(font: PdfFont): Buffer {
+function pdfFontData(font: PdfFont): Buffer {
   let data = loaded.get(font);
   if (!data) {
-    data = readFileSync(require.resolve(FONT_FILES[font]));
+    data = readFileSync(FONT_FILES[font]());
     loaded.set(font, data);
   }
   return data;
@@ -34,7 +35,7 @@ const CJK_RUN = /([\p{Script=Han}\u3000-\u303f\uff00-\uffef]+)/u;
  * A text cut into runs each of the two fonts can draw, in order: a Chinese legal name on an
  * English statement, or a Latin ABN in a Chinese one, each gets the font that has its glyphs.
  */
-export function fontRuns(text: string): { font: PdfFont; text: string }[] {
+function fontRuns(text: string): { font: PdfFont; text: string }[] {
   return text
     .split(CJK_RUN)
     .map((part, index) => ({

@@ -8,14 +8,8 @@ import type { StatementKind } from '../../shared/statements/statement-terms';
  * decrease, never a "tax invoice" with negative GST; a remittance advice without self-billing.
  * A balance carried from an earlier statement changes no supply, so only the lines decide.
  */
-export const STATEMENT_DOCUMENTS = [
-  'rcti',
-  'bcti',
-  'adjustment_note',
-  'credit_note',
-  'remittance_advice',
-] as const;
-export type StatementDocument = (typeof STATEMENT_DOCUMENTS)[number];
+export type StatementDocument =
+  'rcti' | 'bcti' | 'adjustment_note' | 'credit_note' | 'remittance_advice';
 
 export function statementDocument(statement: {
   kind: StatementKind;

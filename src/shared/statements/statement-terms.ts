@@ -33,13 +33,6 @@ export function gstOf(amountCents: number, rateBasisPoints: number): number {
   return Math.sign(amountCents) * Math.round(exact);
 }
 
-/** The tax-invoice title each market's law names (AU: RCTI; NZ: buyer-created). */
-export const TAX_INVOICE_TITLE_KEY: Record<Market, 'statements.pdf.rcti' | 'statements.pdf.bcti'> =
-  {
-    AU: 'statements.pdf.rcti',
-    NZ: 'statements.pdf.bcti',
-  };
-
 /** How a statement's number reads on the PDF, in lists and e-mails: `AU-000042`. */
 export function statementNumber(market: Market, number: number): string {
   return `${market}-${String(number).padStart(6, '0')}`;
