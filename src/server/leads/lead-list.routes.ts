@@ -7,7 +7,7 @@ import {
 import { LEAD_EXPORT_PATHS, LEAD_LIST_ENDPOINTS } from '../../shared/leads/lead-list.endpoints';
 import { requestLocale, requestTranslator } from '../i18n';
 import { serveEndpoint } from '../lib/serve-endpoint';
-import { partnerLeadScope } from '../plugins/access';
+import { allows, currentPartner, currentUser, partnerLeadScope } from '../plugins/access';
 import { loadBoardColumn, loadLeadBoard } from './lead-board';
 import { idOrNotFound } from './lead-detail.queries';
 import { loadPartnerLead } from './partner-lead';
@@ -18,6 +18,7 @@ import { countLeads, listLeads } from './lead-list.queries';
 import { toAdminListItem, toListItem } from './lead-list-items';
 import type { RouteDeps } from '../lib/route-deps';
 import { nextTasksOf } from '../tasks/next-tasks';
+import { leadsWithReversedSettlement } from '../settlements/settlements.queries';
 
 /** The lead lists and their CSV exports (issue 15): an admin's per market, a partner's own. */
 export function leadListRoutes({ db, appKey: cursorKey }: Pick<RouteDeps, 'db' | 'appKey'>) {
@@ -85,7 +86,18 @@ export function leadListRoutes({ db, appKey: cursorKey }: Pick<RouteDeps, 'db' |
         const { market, cursor, limit, ...filters } = request.query;
         const scope = ownScope(request, market);
         const [page, total] = await pageAndTotal(scope, filters, { cursor, limit });
-        return { data: page.rows.map(toListItem), next_cursor: page.nextCursor, total };
+        const reversed = await leadsWithReversedSettlement(
+          db,
+          page.rows.map((row) => row.id),
+        );
+        return {
+          data: page.rows.map((row) => ({
+            ...toListItem(row),
+            settlement_reversed: reversed.has(row.id),
+          })),
+          next_cursor: page.nextCursor,
+          total,
+        };
       },
     });
 
@@ -93,7 +105,12 @@ export function leadListRoutes({ db, appKey: cursorKey }: Pick<RouteDeps, 'db' |
       access: 'partner',
       handler: async (request) => {
         const leadId = idOrNotFound(request.params.id);
-        return loadPartnerLead(db, leadId, partnerLeadScope(request));
+        // As the partner's commissions endpoint decides: the firm shows them, to its owner.
+        const partner = currentPartner(request);
+        const seesCommissions =
+          partner.showCommissions &&
+          allows('read:firm:own', currentUser(request), partner.status, request.teamRole);
+        return loadPartnerLead(db, leadId, { ...partnerLeadScope(request), seesCommissions });
       },
     });
 

@@ -44,7 +44,9 @@ describe('GET /api/my-leads/:id (a partner’s own lead, read-only)', () => {
       reference: mine.reference,
       status: 'contacted',
     });
-    expect(body.history).toEqual([{ from: 'new', to: 'contacted', at: expect.any(String) }]);
+    expect(body.history).toEqual([
+      { kind: 'moved', from: 'new', to: 'contacted', at: expect.any(String) },
+    ]);
     const text = JSON.stringify(body);
     expect(text).not.toContain('internal only');
     expect(text).not.toContain('applicant@private.test');

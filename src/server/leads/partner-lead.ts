@@ -1,25 +1,23 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TPartnerLeadResponse } from '../../shared/leads/partner-lead.contract';
-import { LEAD_STATUSES, type LeadStatus } from '../../shared/leads/pipeline';
 import { documentStage } from '../deal-room/documents.queries';
 import { findTermSheet, toTermSheet } from '../deal-room/term-sheets.queries';
-import { applications, leadEvents, leads } from '../db/schema';
+import { applications, leads } from '../db/schema';
 import type { DbOrTx } from '../db/transaction';
 import { AppError } from '../errors';
 import { selectLeads } from './lead-list.queries';
 import { toListItem } from './lead-list-items';
-
-const isStatus = (value: unknown): value is LeadStatus =>
-  typeof value === 'string' && (LEAD_STATUSES as readonly string[]).includes(value);
+import { partnerLeadHistory } from './partner-lead-history';
 
 /**
  * A partner firm's own lead, read-only: the list's fields and its moves along the pipeline. Any
- * other lead, another partner's included, is the 404 of a lead that does not exist.
+ * other lead, another partner's included, is the 404 of a lead that does not exist. The
+ * commission's part of the history only for a reader who may see the firm's commissions.
  */
 export async function loadPartnerLead(
   db: DbOrTx,
   leadId: string,
-  scope: { partnerId: string; referredByUserId?: string },
+  scope: { partnerId: string; referredByUserId?: string; seesCommissions: boolean },
 ): Promise<TPartnerLeadResponse> {
   const [row] = await selectLeads(db, 'created').where(
     and(
@@ -30,11 +28,6 @@ export async function loadPartnerLead(
     ),
   );
   if (!row) throw new AppError('not_found', 'errors.not_found');
-  const moves = await db
-    .select({ data: leadEvents.data, at: leadEvents.createdAt })
-    .from(leadEvents)
-    .where(and(eq(leadEvents.leadId, leadId), eq(leadEvents.type, 'status_changed')))
-    .orderBy(asc(leadEvents.createdAt));
   const [application] = await db
     .select({ submittedAt: applications.submittedAt })
     .from(applications)
@@ -50,11 +43,7 @@ export async function loadPartnerLead(
         }
       : null,
     application_submitted_at: application?.submittedAt?.toISOString() ?? null,
-    history: moves.flatMap(({ data, at }) => {
-      // Only the two statuses: the reason and the note are the firm's own.
-      const { from, to } = data as { from?: unknown; to?: unknown };
-      return isStatus(to) ? [{ from: isStatus(from) ? from : null, to, at: at.toISOString() }] : [];
-    }),
+    history: await partnerLeadHistory(db, leadId, scope.seesCommissions),
     documents: await documentStage(db, leadId),
   };
 }

@@ -29,6 +29,7 @@ const PRIORITY: Record<MailTemplateName, 'waited-for' | 'notice'> = {
   'deal-room-admin': 'notice',
   'partner-lead-moved': 'notice',
   'partner-commission': 'notice',
+  'partner-settlement-reversed': 'notice',
   'documents-still-needed': 'notice',
   'lead-assigned': 'notice',
   'webhook-disabled': 'notice',

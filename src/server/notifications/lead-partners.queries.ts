@@ -35,6 +35,7 @@ export async function leadsWithPartner(
       leadUpdates: partners.leadUpdates,
       showCommissions: partners.showCommissions,
       userId: users.id,
+      role: partnerMembers.role,
       email: users.email,
       name: users.name,
       locale: users.locale,

@@ -7,7 +7,10 @@ import type { Tx } from '../db/transaction';
 import { AppError } from '../errors';
 import { lockLeadAtVersion, saveLead } from '../leads/lead-detail.queries';
 import { addLeadEvent } from '../leads/leads.queries';
-import { notifyPartnersOfMoves } from '../notifications/notify-partner-of-moves';
+import {
+  notifyPartnersOfReversal,
+  type CommissionTakenBack,
+} from '../notifications/notify-partner-of-reversal';
 import {
   currentSettlement,
   lockLiveCommission,
@@ -32,9 +35,12 @@ export interface SettlementReversal {
  * keeps its row and gains a clawback (the same sum, negative, approved at once so it is
  * deducted from the next payment run), linked to it and carrying the reason.
  */
-async function takeBackCommission(tx: Tx, change: SettlementReversal): Promise<void> {
+async function takeBackCommission(
+  tx: Tx,
+  change: SettlementReversal,
+): Promise<CommissionTakenBack | null> {
   const live = await lockLiveCommission(tx, change.leadId);
-  if (!live) return;
+  if (!live) return null;
   const { actorUserId, reason } = change;
   const amount = { amount: live.amount, currency: live.currency, commission_id: live.id };
   if (live.status === 'pending') {
@@ -54,7 +60,7 @@ async function takeBackCommission(tx: Tx, change: SettlementReversal): Promise<v
       before: { status: 'pending' },
       after: { status: 'cancelled', reason },
     });
-    return;
+    return { outcome: 'cancelled', amount: live.amount, currency: live.currency };
   }
   const [row] = await tx
     .insert(commissions)
@@ -90,6 +96,7 @@ async function takeBackCommission(tx: Tx, change: SettlementReversal): Promise<v
     entityId: row.id,
     after: { reverses: live.id, amount: -live.amount, currency: live.currency, reason },
   });
+  return { outcome: 'clawed_back', amount: live.amount, currency: live.currency };
 }
 
 /**
@@ -139,8 +146,9 @@ export async function reverseSettlement(db: Db, change: SettlementReversal): Pro
       },
       after: { status: REVERSED_TO, reason: change.reason },
     });
-    await takeBackCommission(tx, change);
-    // The partner's My Leads shows the lead back at its stage: they hear of it as of any move.
-    await notifyPartnersOfMoves(tx, [{ leadId: lead.id, to: REVERSED_TO }]);
+    const takenBack = await takeBackCommission(tx, change);
+    // Not "moved to Approved": the partner hears that the settlement was reversed and, where
+    // they see commissions, what became of theirs (issue 42 item 3).
+    await notifyPartnersOfReversal(tx, lead.id, takenBack);
   });
 }

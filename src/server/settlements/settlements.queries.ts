@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Market } from '../../shared/markets/markets';
 import { commissions, options, settlements, users } from '../db/schema';
@@ -79,4 +79,22 @@ export async function lockLiveCommission(tx: Tx, leadId: string) {
     .limit(1)
     .for('update', { of: commissions });
   return row;
+}
+
+/**
+ * Of these leads, those whose every settlement was reversed (none in force): a partner's list
+ * shows them "Approved" again and says the settlement was reversed (issue 42 item 3).
+ */
+export async function leadsWithReversedSettlement(
+  db: DbOrTx,
+  leadIds: readonly string[],
+): Promise<Set<string>> {
+  if (leadIds.length === 0) return new Set();
+  const rows = await db
+    .select({ leadId: settlements.leadId })
+    .from(settlements)
+    .where(inArray(settlements.leadId, [...leadIds]))
+    .groupBy(settlements.leadId)
+    .having(sql`bool_and(${settlements.reversedAt} is not null)`);
+  return new Set(rows.map((row) => row.leadId));
 }

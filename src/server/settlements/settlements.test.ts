@@ -5,7 +5,8 @@ import { createLead, createPartner, TEST_PASSWORD } from '../../../tests/support
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { marketToday } from '../../shared/settlements/settlement-day';
 import { settlementFigures } from '../../../tests/support/settlement-figures';
-import { auditEvents, commissions, leadEvents, leads, settlements } from '../db/schema';
+import { auditEvents, commissions, leadEvents, leads, settlements, users } from '../db/schema';
+import { deliverMail } from '../../../tests/support/mailbox';
 
 // Issue 30 item 3 (decision 0054): settlement figures, reversal, clawbacks.
 
@@ -362,5 +363,83 @@ describe('the board and bulk paths', () => {
     expect((await t.db.select().from(leads).where(eq(leads.id, lead.id)))[0]?.status).toBe(
       'approved',
     );
+  });
+});
+
+// Issue 42 item 3: the partner sees every change to their money, in their list, their lead's
+// history and an e-mail in their language, not "moved to Approved".
+describe('the partner hears of a reversed settlement', () => {
+  const theirLead = (leadId: string, token: string) =>
+    t.request({ method: 'GET', url: `/api/my-leads/${leadId}`, token });
+  const theirList = (token: string) => t.request({ method: 'GET', url: '/api/my-leads', token });
+
+  it('an approved commission clawed back: the history, the list and a French e-mail say so', async () => {
+    const { lead, partner, token } = await partnerWithLead({
+      commission_type: 'flat',
+      flat_amount: 900,
+    });
+    await t.db.update(users).set({ locale: 'fr' }).where(eq(users.id, partner.userId));
+    expect((await settle(lead.id, 1, figures())).statusCode).toBe(200);
+    const [original] = await rowsOf(lead.id);
+    await move([original!.id], 'approved');
+    await deliverMail(t.db);
+    expect((await reverse(lead.id, 2, 'Loan unwound by the lender')).statusCode).toBe(200);
+
+    const detail = (await theirLead(lead.id, token)).json();
+    expect(detail.lead.status).toBe('approved');
+    expect(detail.history).toEqual([
+      { kind: 'moved', from: 'approved', to: 'settled', at: expect.any(String) },
+      { kind: 'settlement_reversed', from: 'settled', to: 'approved', at: expect.any(String) },
+      { kind: 'commission_clawed_back', amount: 900, currency: 'AUD', at: expect.any(String) },
+    ]);
+    expect(JSON.stringify(detail)).not.toContain('Loan unwound');
+    const row = (await theirList(token))
+      .json()
+      .data.find((item: { id: string }) => item.id === lead.id);
+    expect(row).toMatchObject({ status: 'approved', settlement_reversed: true });
+
+    const [owner] = await t.db.select().from(users).where(eq(users.id, partner.userId));
+    const mails = (await deliverMail(t.db)).filter((mail) => mail.to === owner!.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([`Financement de ${lead.reference} annulé`]);
+    expect(mails[0]!.text).toContain(
+      'a été annulé : le prospect est revenu à l’étape « Approuvé »',
+    );
+    expect(mails[0]!.text).toMatch(/Sa commission de 900\W\$AU était déjà approuvée/);
+    expect(mails[0]!.text).toContain('sera déduit de votre prochain relevé');
+    expect(mails[0]!.text).not.toContain('Loan unwound');
+  });
+
+  it('a pending commission cancelled, for a firm whose commissions are hidden: the reversal only', async () => {
+    const { lead, partner, token } = await partnerWithLead({
+      commission_type: 'flat',
+      flat_amount: 300,
+    });
+    await t.request({
+      method: 'PUT',
+      url: `/api/partners/${partner.id}/commission`,
+      token: admin,
+      payload: { commission_type: 'flat', flat_amount: 300, show_commissions: false },
+    });
+    await settle(lead.id, 1, figures());
+    await deliverMail(t.db);
+    expect((await reverse(lead.id, 2, 'Clicked the wrong lead')).statusCode).toBe(200);
+    expect((await rowsOf(lead.id)).map((row) => row.status)).toEqual(['cancelled']);
+
+    const detail = (await theirLead(lead.id, token)).json();
+    expect(detail.history.map((entry: { kind: string }) => entry.kind)).toEqual([
+      'moved',
+      'settlement_reversed',
+    ]);
+    const [owner] = await t.db.select().from(users).where(eq(users.id, partner.userId));
+    const mails = (await deliverMail(t.db)).filter((mail) => mail.to === owner!.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([`Settlement of ${lead.reference} reversed`]);
+    expect(mails[0]!.text).toContain('is back at “Approved”');
+    expect(mails[0]!.text).not.toContain('300');
+    // Settled again, the lead is no longer marked reversed in their list.
+    expect((await settle(lead.id, 3, figures())).statusCode).toBe(200);
+    const row = (await theirList(token))
+      .json()
+      .data.find((item: { id: string }) => item.id === lead.id);
+    expect(row).toMatchObject({ status: 'settled', settlement_reversed: false });
   });
 });

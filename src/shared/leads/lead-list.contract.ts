@@ -141,9 +141,16 @@ const ZAdminLeadListItem = ZLeadListItemSchema.extend({
 
 export const ZLeadListResponseSchema = keysetPage(ZAdminLeadListItem);
 
-/** A partner's own list: never contact details, documents, financials or internal notes. */
-export const ZMyLeadListResponseSchema = keysetPage(ZLeadListItemSchema);
+/**
+ * A partner's own row: never contact details, documents, financials or internal notes; whether
+ * its settlement was reversed and not settled again, so an "Approved" says why (issue 42 item 3).
+ */
+const ZMyLeadListItem = ZLeadListItemSchema.extend({ settlement_reversed: z.boolean() });
+
+/** A partner's own list. */
+export const ZMyLeadListResponseSchema = keysetPage(ZMyLeadListItem);
 
 export type TLeadFilters = z.output<typeof ZLeadFiltersSchema>;
 export type TAdminLeadListItem = z.infer<typeof ZAdminLeadListItem>;
 export type TLeadListItem = z.infer<typeof ZLeadListItemSchema>;
+export type TMyLeadListItem = z.infer<typeof ZMyLeadListItem>;

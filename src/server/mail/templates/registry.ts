@@ -27,6 +27,7 @@ import { documentsStillNeeded } from './documents-still-needed';
 import { leadAssigned } from './lead-assigned';
 import { partnerCommission } from './partner-commission';
 import { partnerLeadMoved } from './partner-lead-moved';
+import { partnerSettlementReversed } from './partner-settlement-reversed';
 import { twoFactorReset } from './two-factor-reset';
 import { bankDetailsChanged } from './bank-details-changed';
 import { statementIssued } from './statement-issued';
@@ -54,6 +55,7 @@ const MAIL_TEMPLATES = {
   'sign-in-throttled': signInThrottled,
   'partner-lead-moved': partnerLeadMoved,
   'partner-commission': partnerCommission,
+  'partner-settlement-reversed': partnerSettlementReversed,
   'document-rejected': documentRejected,
   'documents-still-needed': documentsStillNeeded,
   'lead-assigned': leadAssigned,

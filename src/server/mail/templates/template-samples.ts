@@ -116,6 +116,12 @@ export const templateSamples = {
       { reference: 'NZ-2026-000007', business_name: 'Kiri & Co', amount: 1250, currency: 'NZD' },
     ],
   },
+  'partner-settlement-reversed': {
+    partner_name: 'Grace',
+    reference: 'AU-2026-000123',
+    business: 'Hopper Advisory',
+    commission: { outcome: 'clawed_back', amount: 2400, currency: 'AUD' },
+  },
   'document-rejected': {
     name: 'Ada',
     reference: 'AU-2026-000123',

@@ -79,6 +79,8 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'search.leads',
     // The due-time e-mail's "Lead" label (decision 0083).
     'mail-tasks.due.lead',
+    // The same label in the reversed-settlement e-mail (issue 42 item 3).
+    'mail-notices.settlement_reversed.lead',
     'nav.footer',
     'account.email',
     'signin.email',

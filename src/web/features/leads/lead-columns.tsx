@@ -1,6 +1,10 @@
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import type { TAdminLeadListItem, TLeadListItem } from '../../../shared/leads/lead-list.contract';
+import type {
+  TAdminLeadListItem,
+  TLeadListItem,
+  TMyLeadListItem,
+} from '../../../shared/leads/lead-list.contract';
 import { Badge } from '../../components/badge';
 import type { DataColumn } from '../../components/data-table';
 import type { useFormats } from '../../lib/preferences/use-formats';
@@ -97,8 +101,23 @@ export function adminColumns(t: TFunction, formats: Formats): DataColumn<TAdminL
   ];
 }
 
-export function partnerColumns(t: TFunction, formats: Formats): DataColumn<TLeadListItem>[] {
-  const columns = sharedColumns<TLeadListItem>(t, formats);
+export function partnerColumns(t: TFunction, formats: Formats): DataColumn<TMyLeadListItem>[] {
+  // A lead back at Approved because its settlement was reversed says so beside its stage.
+  const columns = sharedColumns<TMyLeadListItem>(t, formats).map((column) =>
+    column.id === 'status'
+      ? {
+          ...column,
+          cell: (lead: TMyLeadListItem) => (
+            <span className="flex flex-wrap gap-1">
+              {column.cell(lead)}
+              {lead.settlement_reversed && (
+                <Badge tone="warning">{t('lead.settlement_reversed_badge')}</Badge>
+              )}
+            </span>
+          ),
+        }
+      : column,
+  );
   return [
     ...columns.slice(0, 3),
     { id: 'market', header: t('lead-list.col_market'), cell: (lead) => lead.market },

@@ -10,6 +10,7 @@ import { callApi } from '../../lib/http/api';
 import { useFormats } from '../../lib/preferences/use-formats';
 import { LeadNotFound, isLeadNotFound } from './lead-not-found';
 import { applicantName } from '../privacy/applicant-name';
+import { PartnerHistoryEntry } from './partner-history-entry';
 
 /** `/lead/:id` for a partner: their own lead, read-only, and how it has moved. */
 export function PartnerLeadView({ id }: { id: string }) {
@@ -95,11 +96,8 @@ export function PartnerLeadView({ id }: { id: string }) {
                   {t('lead.history_created')} ·{' '}
                   {formats.date(lead.created_at, 'short', lead.market)}
                 </li>
-                {query.data.history.map((move) => (
-                  <li key={move.at}>
-                    {move.from ? `${status(move.from)} → ` : ''}
-                    {status(move.to)} · {formats.date(move.at, 'short', lead.market)}
-                  </li>
+                {query.data.history.map((entry, index) => (
+                  <PartnerHistoryEntry key={`${entry.at}-${index}`} entry={entry} market={lead.market} />
                 ))}
               </ol>
               {query.data.history.length === 0 && (
