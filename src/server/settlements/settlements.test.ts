@@ -7,6 +7,7 @@ import { marketToday } from '../../shared/settlements/settlement-day';
 import { settlementFigures } from '../../../tests/support/settlement-figures';
 import { auditEvents, commissions, leadEvents, leads, settlements, users } from '../db/schema';
 import { deliverMail } from '../../../tests/support/mailbox';
+import { signInAsColleague } from '../teams/teams.test-support';
 
 // Issue 30 item 3 (decision 0054): settlement figures, reversal, clawbacks.
 
@@ -441,5 +442,28 @@ describe('the partner hears of a reversed settlement', () => {
       .json()
       .data.find((item: { id: string }) => item.id === lead.id);
     expect(row).toMatchObject({ status: 'settled', settlement_reversed: false });
+  });
+
+  it('the colleague who referred the lead hears of the reversal, not of the firm’s commission', async () => {
+    const { lead, partner } = await partnerWithLead({ commission_type: 'flat', flat_amount: 700 });
+    const colleague = await signInAsColleague(t, partner.id);
+    await t.db
+      .update(leads)
+      .set({ referredByUserId: colleague.user.id })
+      .where(eq(leads.id, lead.id));
+    await settle(lead.id, 1, figures());
+    const [original] = await rowsOf(lead.id);
+    await move([original!.id], 'approved');
+    await deliverMail(t.db);
+    expect((await reverse(lead.id, 2, 'Loan unwound')).statusCode).toBe(200);
+
+    const detail = (await theirLead(lead.id, colleague.token)).json();
+    expect(detail.history.map((entry: { kind: string }) => entry.kind)).toEqual([
+      'moved',
+      'settlement_reversed',
+    ]);
+    const mails = (await deliverMail(t.db)).filter((mail) => mail.to === colleague.user.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([`Settlement of ${lead.reference} reversed`]);
+    expect(mails[0]!.text).not.toContain('700');
   });
 });
