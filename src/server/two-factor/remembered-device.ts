@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { REMEMBER_DEVICE_DAYS } from '../../shared/auth/two-factor.contract';
 import type { Db } from '../db/client';
+import type { Tx } from '../db/transaction';
 import { rememberedDevices } from '../db/schema';
 import type { UserRow } from '../auth/tokens';
 import { AppError } from '../errors';
@@ -90,5 +91,28 @@ export async function revokeRememberedDevice(db: Db, user: UserRow, id: string):
     await auditOwnSecondFactor(tx, user, 'two_factor.device_revoked', {
       before: { remembered_device: revoked.label },
     });
+  });
+}
+
+/**
+ * Forgets every remembered device of the user, in the caller's transaction, audited: "sign out
+ * everywhere" after a compromise must also make a stolen device cookie ask for the code again
+ * (issue 41).
+ */
+export async function forgetRememberedDevices(tx: Tx, user: UserRow): Promise<void> {
+  const forgotten = await tx
+    .update(rememberedDevices)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(rememberedDevices.userId, user.id),
+        isNull(rememberedDevices.revokedAt),
+        gt(rememberedDevices.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ label: rememberedDevices.label });
+  if (forgotten.length === 0) return;
+  await auditOwnSecondFactor(tx, user, 'two_factor.device_revoked', {
+    before: { remembered_devices: forgotten.map((device) => device.label) },
   });
 }

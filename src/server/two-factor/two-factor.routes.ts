@@ -91,7 +91,10 @@ export function twoFactorRoutes({
       access: 'authenticated',
       handler: async (request) => {
         const user = currentUser(request);
-        const codes = await confirmTotpEnrolment(db, appKey, user, request.body.code);
+        const codes = await confirmTotpEnrolment(db, appKey, user, {
+          code: request.body.code,
+          keepTokenId: request.tokenId,
+        });
         request.log.info({ userId: user.id }, 'two-factor sign-in turned on');
         return { recovery_codes: codes };
       },

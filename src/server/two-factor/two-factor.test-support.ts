@@ -19,9 +19,8 @@ export const codeStep = (t: TestApp, challenge: string, code: string, extra: obj
     payload: { challenge, code, ...extra },
   });
 
-/** A signed-in user with the authenticator app confirmed; its secret and recovery codes. */
-export async function enrolled(t: TestApp, role: 'admin' | 'partner' = 'partner') {
-  const { user, token } = await t.signIn(role);
+/** Sets up and confirms the authenticator app for the session `token`; its secret and answer. */
+export async function enrolSession(t: TestApp, token: string) {
   const start = await t.request({ method: 'POST', url: '/api/settings/two-factor/totp', token });
   const { secret } = start.json();
   const confirm = await t.request({
@@ -31,5 +30,12 @@ export async function enrolled(t: TestApp, role: 'admin' | 'partner' = 'partner'
     payload: { code: await codeFor(secret) },
   });
   expect(confirm.statusCode).toBe(200);
+  return { secret: secret as string, confirm };
+}
+
+/** A signed-in user with the authenticator app confirmed; its secret and recovery codes. */
+export async function enrolled(t: TestApp, role: 'admin' | 'partner' = 'partner') {
+  const { user, token } = await t.signIn(role);
+  const { secret, confirm } = await enrolSession(t, token);
   return { user, token, secret, codes: confirm.json().recovery_codes as string[] };
 }

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import {
   codeFor,
   codeStep as codeStepOf,
+  enrolSession,
   enrolled as enrolledUser,
   login as loginAs,
 } from './two-factor.test-support';
@@ -78,6 +79,17 @@ describe('enrolment', () => {
     // Enrolling again while on is refused.
     const again = await t.request({ method: 'POST', url: '/api/settings/two-factor/totp', token });
     expect(again.statusCode).toBe(409);
+  });
+
+  it('ends every other session of the user at enrolment and keeps this one', async () => {
+    const { user, token } = await t.signIn('partner');
+    const earlier = (await login(user.email)).json().token as string;
+    const { token: someoneElse } = await t.signIn('partner');
+    await enrolSession(t, token);
+    const me = (session: string) => t.request({ method: 'GET', url: '/api/user', token: session });
+    expect((await me(earlier)).statusCode).toBe(401);
+    expect((await me(token)).statusCode).toBe(200);
+    expect((await me(someoneElse)).statusCode).toBe(200);
   });
 
   it('names a missing code', async () => {
@@ -306,16 +318,7 @@ describe('the admins’ requirement', () => {
       const partnerMe = await t.request({ method: 'GET', url: '/api/user', token: partner.token });
       expect(partnerMe.json().two_factor_enrolment_required).toBe(false);
 
-      const { secret } = (
-        await t.request({ method: 'POST', url: '/api/settings/two-factor/totp', token })
-      ).json();
-      const confirm = await t.request({
-        method: 'POST',
-        url: '/api/settings/two-factor/totp/confirm',
-        token,
-        payload: { code: await codeFor(secret) },
-      });
-      expect(confirm.statusCode).toBe(200);
+      await enrolSession(t, token);
       expect(
         (await t.request({ method: 'GET', url: '/api/leads?market=AU', token })).statusCode,
       ).toBe(200);

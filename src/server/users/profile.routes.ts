@@ -11,6 +11,7 @@ import { serveEndpoint } from '../lib/serve-endpoint';
 import { currentUser } from '../plugins/access';
 import { removeFirstAdminPasswordFile } from './first-admin-password-file';
 import { requestEmailChange } from './request-email-change';
+import { signOutEverywhere } from './sign-out-everywhere';
 import { toSessionUser, updateOwnProfile, updatePasswordHash } from './users.queries';
 import type { RouteDeps } from '../lib/route-deps';
 
@@ -62,7 +63,7 @@ export function profileRoutes({ db, appKey, config }: Pick<RouteDeps, 'db' | 'ap
     serveEndpoint(app, PROFILE_SECURITY_ENDPOINTS.signOutEverywhere, {
       access: 'authenticated',
       handler: async (request) => {
-        await revokeAllTokens(db, currentUser(request).id);
+        await signOutEverywhere(db, currentUser(request));
         return { message: requestTranslator(request)('profile-security.signed_out_everywhere') };
       },
     });
