@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { buildApp } from './app';
 import { listenForBackupRequests } from './backup/backup-requests';
-import { claimDataDir } from './backup/data-dir-lock';
+import { claimDataDir, SERVER } from './backup/data-dir-lock';
 import { warmPasswordEstimator } from './auth/password-strength';
 import { loadConfig } from './config';
 import { startRateLimitSweeper } from './lib/rate-limit';
@@ -29,7 +29,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 function claimDataDirOrExit(dataDir: string) {
   mkdirSync(dataDir, { recursive: true });
   try {
-    return claimDataDir(dataDir);
+    return claimDataDir(dataDir, SERVER);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
@@ -55,7 +55,7 @@ function loadConfigOrExit() {
 }
 
 const config = loadConfigOrExit();
-// The embedded database is one process's: refuse a second server on the same folder.
+// The embedded database is one process's: refuse to start while another process holds it.
 const embedded = !config.DATABASE_URL;
 const dataDirLock = embedded ? claimDataDirOrExit(config.DATA_DIR) : undefined;
 // A person at a terminal gets a banner and readable one-line logs; a service gets JSON.

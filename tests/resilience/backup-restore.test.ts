@@ -71,8 +71,38 @@ describe('backup and restore of the embedded database', () => {
       timeout: 60_000,
     });
     expect(second.status).toBe(1);
-    expect(second.stderr).toContain(`Another server (pid ${server.child.pid}) is using ${dataDir}`);
+    expect(second.stderr).toContain(
+      `${dataDir} is in use by the server (pid ${server.child.pid}): stop it first`,
+    );
   }, 90_000);
+
+  // Issue 41 finding 6: seed:demo beside a running server exited 0, its rows unseen by the
+  // server, and after a second seed and a restart PGlite would not start: the data was gone.
+  it('refuses seed:demo, admin:create and restore beside the running server', async () => {
+    const inUse = `${dataDir} is in use by the server (pid ${server.child.pid}): stop it first`;
+    const refused = [
+      cli('src/server/cli/seed-demo.ts', ['--leads', '5', '--force']),
+      cli('src/server/cli/admin-create.ts', [
+        '--email',
+        'second-process@example.test',
+        '--password',
+        'correct horse battery staple 9',
+      ]),
+      cli('src/server/cli/restore.ts', [backupDir, '--replace']),
+    ];
+    for (const command of refused) {
+      expect(command.output).toContain(inUse);
+      expect(command.status).toBe(1);
+    }
+    // The server still serves and writes its database; the restore test below opens it.
+    const guest = await guestSession(server.baseUrl);
+    const response = await guest.post('/api/apply', {
+      form_token: filledFormToken(),
+      ...applicationPayload(),
+    });
+    expect(response.status).toBe(200);
+    before.push(((await response.json()) as { reference: string }).reference);
+  }, 240_000);
 
   it('backs up while applications keep arriving, through the running server', async () => {
     const guest = await guestSession(server.baseUrl);
@@ -106,6 +136,16 @@ describe('backup and restore of the embedded database', () => {
 
   it('restores into a fresh folder: every lead, whole, and every uploaded file', async () => {
     await server.stop();
+    // The server's own folder opens whole after the refused commands, with every lead in it.
+    const own = await openDatabase({ dataDir });
+    try {
+      const rows = await own.rawQuery(`select reference from leads where reference = any($1)`, [
+        before,
+      ]);
+      expect(rows).toHaveLength(before.length);
+    } finally {
+      await own.close();
+    }
     const restore = cli('src/server/cli/restore.ts', [backupDir], restoredDir);
     expect(restore.output).toContain('Restored the backup');
     expect(restore.status).toBe(0);

@@ -38,7 +38,7 @@ async function main(): Promise<number> {
   }
   const name = z.string().trim().min(1).max(120).catch('Administrator').parse(values.name);
 
-  return withAppDatabase(loadConfig(), async (database) => {
+  return withAppDatabase(loadConfig(), 'npm run admin:create', async (database) => {
     if (await findUserByEmail(database.db, email.data)) {
       console.error(`A user with the e-mail ${email.data} already exists.`);
       return 1;

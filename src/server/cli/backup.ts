@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { writeBackup, type BackupManifest } from '../backup/backup';
 import { REQUEST_FILE, RESULT_FILE } from '../backup/backup-requests';
-import { runningServer } from '../backup/data-dir-lock';
+import { dataDirHolder, DataDirInUseError, SERVER } from '../backup/data-dir-lock';
 import { runCommand, withAppDatabase } from '../lib/command';
 
 /**
@@ -48,10 +48,16 @@ async function main(): Promise<number> {
   }
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const target = resolve(values.out ?? join('backups', `lendref-${stamp}`));
-  const pid = runningServer(config.DATA_DIR);
+  // The running server writes it (it alone may read its database); another command holding
+  // the folder is waited for, never signalled.
+  const holder = dataDirHolder(config.DATA_DIR);
+  if (holder && holder.name !== SERVER) throw new DataDirInUseError(config.DATA_DIR, holder);
+  const pid = holder?.pid;
   const manifest = pid
     ? await askServer(pid, config.DATA_DIR, target)
-    : await withAppDatabase(config, (database) => writeBackup(database, config.DATA_DIR, target));
+    : await withAppDatabase(config, 'npm run backup', (database) =>
+        writeBackup(database, config.DATA_DIR, target),
+      );
   console.log(
     `Backup written to ${target}${pid ? ` by the running server (pid ${pid})` : ''}: ` +
       `${manifest.leads} leads, ${manifest.upload_files} uploaded files.`,

@@ -1,8 +1,9 @@
+import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { restoreBackup } from '../backup/backup';
-import { runningServer } from '../backup/data-dir-lock';
+import { claimDataDir } from '../backup/data-dir-lock';
 import { runCommand } from '../lib/command';
 
 /**
@@ -26,12 +27,11 @@ async function main(): Promise<number> {
     console.error('DATABASE_URL is set: restore PostgreSQL with pg_restore (docs/deploy.md).');
     return 1;
   }
-  const pid = runningServer(config.DATA_DIR);
-  if (pid) {
-    console.error(`A server (pid ${pid}) is running on ${config.DATA_DIR}: stop it first.`);
-    return 1;
-  }
-  const manifest = await restoreBackup(resolve(source), config.DATA_DIR, values.replace);
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  const lock = claimDataDir(config.DATA_DIR, 'npm run restore');
+  const manifest = await restoreBackup(resolve(source), config.DATA_DIR, values.replace).finally(
+    () => lock.release(),
+  );
   console.log(
     `Restored the backup of ${manifest.created_at} into ${config.DATA_DIR}: ` +
       `${manifest.leads} leads, ${manifest.upload_files} uploaded files. Start the server as usual.`,

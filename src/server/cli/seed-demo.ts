@@ -55,7 +55,7 @@ async function main(): Promise<number> {
   const seed = args.data.seed ?? randomBytes(4).readUInt32BE() >>> 1;
   const password = args.data.password ?? `demo-${randomBytes(9).toString('base64url')}`;
 
-  return withAppDatabase(config, async (database) => {
+  return withAppDatabase(config, 'npm run seed:demo', async (database) => {
     const where = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${config.DATA_DIR})`;
     console.log(
       `Seeding ${format(leads)} leads and ${format(partners)} partners into ${where}, seed ${seed}…`,

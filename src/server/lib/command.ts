@@ -1,24 +1,35 @@
+import { mkdirSync } from 'node:fs';
 import type { AppConfig } from '../config';
+import { claimDataDir } from '../backup/data-dir-lock';
 import { openDatabase, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
 
 /**
  * Command-line tools (src/server/cli) work on the database the app uses, opened and migrated
- * as the app does, and close it whatever happens.
+ * as the app does, and close it whatever happens. The embedded one is first claimed for
+ * `command` (decision 0091): beside a running server, or another command, this throws naming
+ * it, before anything is opened, so the folder is never written by two processes.
  */
 export async function withAppDatabase<T>(
   config: AppConfig,
+  command: string,
   work: (database: Database) => Promise<T>,
 ): Promise<T> {
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-  });
+  if (!config.DATABASE_URL) mkdirSync(config.DATA_DIR, { recursive: true });
+  const lock = config.DATABASE_URL ? undefined : claimDataDir(config.DATA_DIR, command);
   try {
-    await migrate(database);
-    return await work(database);
+    const database = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+    });
+    try {
+      await migrate(database);
+      return await work(database);
+    } finally {
+      await database.close();
+    }
   } finally {
-    await database.close();
+    lock?.release();
   }
 }
 
