@@ -1,5 +1,6 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
+import { isNotFoundWhenMalformed } from '../../shared/api/not-found-when-malformed';
 import type { IssueLike } from '../../shared/validation/format-issue';
 import { AppError } from '../errors';
 
@@ -70,7 +71,13 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
       if (error instanceof AppError) return { error };
       throw error;
     }
-    if (forbidden.length > 0) return { error: new RequestValidationError(forbidden) };
+    if (forbidden.length > 0) {
+      return {
+        error: isNotFoundWhenMalformed(schema)
+          ? new AppError('not_found', 'errors.not_found')
+          : new RequestValidationError(forbidden),
+      };
+    }
     // reportInput lets the wording tell a missing value from a wrong one; the input itself is
     // never sent back.
     const result = schema.safeParse(data, { reportInput: true });

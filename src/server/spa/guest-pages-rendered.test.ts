@@ -130,6 +130,23 @@ describe('guest pages rendered on the server', () => {
     }
   }, 90_000);
 
+  // Issue 42 item 2: a token holding a NUL was a 422 from the API, and the page said the service
+  // was unavailable.
+  it('renders a deal-room page whose token holds a NUL as the invalid-link page, in the visitor’s language', async () => {
+    const french = text(messages.fr['deal-room'].unavailable_title);
+    for (const url of ['/term-sheet/%00', '/upload/%00', '/full-application/%00']) {
+      const page = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-language': 'fr' },
+      });
+      expect(page.statusCode, url).toBe(404);
+      expect(page.body, url).toMatch(/<html[^>]* lang="fr"/);
+      expect(page.body, url).toMatch(/<title>[^<]+<\/title>/);
+      expect(appRoot(page.body), url).toContain(french);
+    }
+  }, 90_000);
+
   it("renders a term sheet whose link is good with its terms, in the guest's language", async () => {
     const dealRoom = { t, admin: await t.signIn('admin') };
     const lead = await dealRoomLead(dealRoom, { firstName: 'Océane' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notFoundWhenMalformed } from '../api/not-found-when-malformed';
 import { GUEST_LINK_PURPOSES, GUEST_LINK_STATES, GUEST_TOKEN_PATTERN } from './deal-room';
 
 /** Ids are checked by the route (idOrNotFound), so a malformed one is a plain 404. */
@@ -6,9 +7,10 @@ export const ZLeadLinkParams = z.object({ id: z.string().max(64), linkId: z.stri
 
 /**
  * The token of a guest route. A malformed one is answered exactly like an unknown one (404),
- * by the route itself rather than by validation, so the two cannot be told apart.
+ * by the route itself rather than by validation, so the two cannot be told apart; one holding
+ * text the database cannot store (a NUL) too, by validation.
  */
-export const ZGuestTokenParams = z.object({ token: z.string().max(200) });
+export const ZGuestTokenParams = notFoundWhenMalformed(z.object({ token: z.string().max(200) }));
 export const isGuestToken = (value: string) => GUEST_TOKEN_PATTERN.test(value);
 
 export const ZSendGuestLinkRequest = z.object({
