@@ -1,4 +1,5 @@
 import type { Locale } from './i18n/locales';
+import type { Market } from './markets/markets';
 import type { PageConfig } from './page-config';
 import type { DarkMode } from './theme/dark-mode-cookie';
 
@@ -12,6 +13,8 @@ export interface PageRenderData {
   hydration: { loaderData: Record<string, unknown>; actionData: null; errors: null };
   /** The answers of the page's guest requests (`useGuestData`), by the hook's id. */
   guestData: Record<string, GuestDataAnswer>;
+  /** The market the server started the guest forms on (visitorMarket), so hydration does too. */
+  market?: Market;
 }
 
 /** One guest request as the server made it: its key, and its data or that it failed. */
@@ -45,6 +48,8 @@ export interface GuestPageRequest {
   pageConfig: PageConfig;
   /** The visitor's saved dark mode (decision 0082), so the page's controls show it. */
   darkMode: DarkMode;
+  /** The visitor's likely market, from their market cookie or Accept-Language (issue 42). */
+  market: Market;
   /** Answers the page's API requests: the server's own API, with the visitor's cookies. */
   fetch: PageFetch;
 }

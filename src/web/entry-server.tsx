@@ -117,6 +117,7 @@ export const renderGuestPage: RenderGuestPage = async (
   const server: ServerRender = {
     pageConfig: request.pageConfig,
     darkMode: request.darkMode,
+    market: request.market,
     guestData: (id, key, load) => requests.answer(id, key, load),
     setStatus: (code) => (status = Math.max(status, code)),
   };
@@ -141,6 +142,10 @@ export const renderGuestPage: RenderGuestPage = async (
     html,
     title: pageTitle(i18n.t(title), request.pageConfig.appName),
     bodyClass: bodyClassFor(screen),
-    data: { hydration: hydrationOf(context), guestData: requests.answers() },
+    data: {
+      hydration: hydrationOf(context),
+      guestData: requests.answers(),
+      market: request.market,
+    },
   };
 };

@@ -147,6 +147,35 @@ describe('guest pages rendered on the server', () => {
     }
   }, 90_000);
 
+  // Issue 42 item 8: the server starts the form on the market the browser would, or the one the
+  // visitor chose before, so a New Zealander never sees the Australian form first.
+  it('renders the application form on the visitor’s market: their languages’ region, then their choice', async () => {
+    const apply = async (headers: Record<string, string>, cookies: Record<string, string> = {}) => {
+      const page = await t.app.inject({ method: 'GET', url: '/apply', headers, cookies });
+      expect(page.statusCode).toBe(200);
+      return appRoot(page.body);
+    };
+    const nz = await apply({ 'accept-language': 'en-NZ,en;q=0.8' });
+    expect(nz).toContain('NZBN');
+    expect(nz).toContain('Amount needed (NZD)');
+    expect(nz).not.toContain('>ABN<');
+    const au = await apply({ 'accept-language': 'en-AU' });
+    expect(au).toContain('ABN');
+    expect(au).toContain('Amount needed (AUD)');
+    expect(au).not.toContain('NZBN');
+    const chosen = await apply({ 'accept-language': 'en-AU' }, { market: 'NZ' });
+    expect(chosen).toContain('NZBN');
+    expect(chosen).toContain('Amount needed (NZD)');
+    // The browser hydrates on the same market: the page hands it over with its data.
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/apply',
+      headers: { 'accept-language': 'en-NZ' },
+    });
+    const data = page.body.match(/<script type="application\/json" id="app-render">([^<]*)</)?.[1];
+    expect(JSON.parse(data ?? '{}').market).toBe('NZ');
+  }, 90_000);
+
   it("renders a term sheet whose link is good with its terms, in the guest's language", async () => {
     const dealRoom = { t, admin: await t.signIn('admin') };
     const lead = await dealRoomLead(dealRoom, { firstName: 'Océane' });

@@ -7,6 +7,11 @@ import { localeFromAcceptLanguage, normalizeLocale } from '../../shared/i18n/loc
 import { PAGE_CONFIG_ELEMENT_ID } from '../../shared/page-config';
 import { DARK_MODE_COOKIE, parseDarkModeCookie } from '../../shared/theme/dark-mode-cookie';
 import { isAppPath } from '../../shared/routes/route-paths';
+import {
+  acceptedLanguages,
+  MARKET_COOKIE,
+  visitorMarket,
+} from '../../shared/markets/visitor-market';
 import { loadPageConfig } from '../settings/settings.service';
 import { isApiRequest } from '../plugins/security-headers';
 import { guestPageRenderer, injectFetch } from './guest-page-renderer';
@@ -102,6 +107,11 @@ export function spaRoutes({ config, db }: Pick<RouteDeps, 'config' | 'db'>) {
           locale,
           pageConfig,
           darkMode,
+          // The market the browser would pick, so an NZ visitor's form is NZ from the start.
+          market: visitorMarket({
+            cookie: request.cookies[MARKET_COOKIE],
+            languages: acceptedLanguages(request.headers['accept-language']),
+          }),
           fetch: injectFetch(app, request, locale),
         }).catch((error: unknown) => {
           request.log.error({ err: error }, 'guest page not rendered on the server');

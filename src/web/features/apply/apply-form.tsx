@@ -29,7 +29,7 @@ import { landingContext } from '../../lib/session/landing-context';
 import { RequestSection } from './request-section';
 import { formResolver, submitHandler } from '../../lib/forms/forms';
 import { thankYouTarget } from './received-reference';
-import { visitorMarket } from './visitor-market';
+import { browserVisitorMarket, useRenderedMarket } from './visitor-market';
 import { rendersAsServer } from '../../lib/ssr/page-render-data';
 
 interface ApplyFormProps {
@@ -50,6 +50,7 @@ export function ApplyForm({ variant, options, referralCode }: ApplyFormProps) {
   // Rendered on the server (0073), the form starts as the server drew it; the draft, the landing
   // page and the visitor's market follow once hydrated, without touching what was typed.
   const [asServer] = useState(rendersAsServer);
+  const renderedMarket = useRenderedMarket();
   const browserValues = () =>
     initialValues({
       variant,
@@ -57,14 +58,21 @@ export function ApplyForm({ variant, options, referralCode }: ApplyFormProps) {
       referralCode,
       landing: landingContext(),
       draft: loadDraft(variant),
-      market: visitorMarket(),
+      market: browserVisitorMarket(),
     });
   const form = useForm<ApplyFormValues, unknown, TApplication>({
     shouldFocusError: false,
     // The variant's schema checks its own fields; the form holds the full set.
     resolver: formResolver<typeof schema, ApplyFormValues, TApplication>(schema),
     defaultValues: asServer
-      ? initialValues({ variant, options, referralCode, landing: {}, draft: null })
+      ? initialValues({
+          variant,
+          options,
+          referralCode,
+          landing: {},
+          draft: null,
+          market: renderedMarket,
+        })
       : browserValues(),
   });
   useEffect(() => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EmailField } from '../../components/form/email-field';
 import { TextField } from '../../components/form/text-field';
 import { MarketChoice } from './market-choice';
+import { rememberVisitorMarket } from './visitor-market';
 import type { SectionProps } from './section-props';
 
 /** Market first (it changes what follows), then who to call back. */
@@ -20,6 +21,8 @@ export const ContactSection = memo(function ContactSection({
     // Only forms that ask for it hold a region: the quick form's strict schema refuses one.
     if (form.getValues('region') !== undefined) form.setValue('region', '');
     form.clearErrors(['region', 'business_number', 'mobile', 'amount']);
+    // A guest's choice: their next guest page is rendered on it (issue 42).
+    if (!forAdmin) rememberVisitorMarket(form.getValues('market'));
   };
   return (
     <fieldset className="flex flex-col gap-4">

@@ -1,17 +1,28 @@
 import type { Market } from '../../../shared/markets/markets';
+import { MARKET_COOKIE, visitorMarket } from '../../../shared/markets/visitor-market';
+import { getCookie, setCookie } from '../../lib/session/cookies';
+import { readPageRenderData } from '../../lib/ssr/page-render-data';
+import { useServerRender } from '../../lib/ssr/server-render-context';
 
-// New Zealand's zones: the main islands and the Chatham Islands.
-const NZ_TIME_ZONES = ['Pacific/Auckland', 'Pacific/Chatham'];
+/** The browser's guess at the visitor's market: their earlier choice, languages and clock. */
+export function browserVisitorMarket(): Market {
+  return visitorMarket({
+    cookie: getCookie(MARKET_COOKIE),
+    languages: navigator.languages,
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  });
+}
+
+/** A market the visitor chose: the server renders their next guest page on it. */
+export function rememberVisitorMarket(market: Market): void {
+  setCookie(MARKET_COOKIE, market, 365);
+}
 
 /**
- * The market a visitor most likely applies in (issue 30): New Zealand when the browser's
- * languages name the NZ region (en-NZ, mi-NZ) or Māori, or its clock runs on New Zealand time;
- * Australia otherwise. Only the starting choice: the visitor can still switch.
+ * The market the server rendered this page's form on (issue 42), for the hydrating render to
+ * start on the same; undefined when the server rendered none.
  */
-export function visitorMarket(
-  languages: readonly string[] = navigator.languages,
-  timeZone: string = Intl.DateTimeFormat().resolvedOptions().timeZone,
-): Market {
-  const nzLanguage = languages.some((tag) => /-nz$/i.test(tag) || /^mi(-|$)/i.test(tag));
-  return nzLanguage || NZ_TIME_ZONES.includes(timeZone) ? 'NZ' : 'AU';
+export function useRenderedMarket(): Market | undefined {
+  const server = useServerRender();
+  return server ? server.market : readPageRenderData()?.market;
 }

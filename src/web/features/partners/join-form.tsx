@@ -17,7 +17,12 @@ import { pathTo } from '../../router/route-names';
 import { guestSubmitFailure } from '../apply/guest-submit';
 import { HoneypotField } from '../apply/honeypot-field';
 import { MarketChoice } from '../apply/market-choice';
-import { visitorMarket } from '../apply/visitor-market';
+import type { Market } from '../../../shared/markets/markets';
+import {
+  browserVisitorMarket,
+  rememberVisitorMarket,
+  useRenderedMarket,
+} from '../apply/visitor-market';
 import { rendersAsServer } from '../../lib/ssr/page-render-data';
 import { formResolver, submitHandler } from '../../lib/forms/forms';
 
@@ -39,10 +44,10 @@ export function JoinForm({ options }: { options: TJoinOptionsResponse }) {
   const [message, setMessage] = useState<string | null>(null);
   // Rendered on the server (0073), the form starts on the first market, as the server drew it.
   const [asServer] = useState(rendersAsServer);
-  const likelyMarket = () =>
-    options.markets.some((choice) => choice.code === visitorMarket())
-      ? visitorMarket()
-      : (options.markets[0]?.code ?? 'AU');
+  const renderedMarket = useRenderedMarket();
+  const offered = (market: Market | undefined) =>
+    options.markets.some((choice) => choice.code === market) ? market : undefined;
+  const likelyMarket = () => offered(browserVisitorMarket()) ?? options.markets[0]?.code ?? 'AU';
   const form = useForm<TJoinRequest, unknown, TJoinRequest>({
     shouldFocusError: false,
     resolver: formResolver<typeof ZJoinRequestSchema, TJoinRequest, TJoinRequest>(
@@ -54,7 +59,9 @@ export function JoinForm({ options }: { options: TJoinOptionsResponse }) {
       mobile: '',
       company: '',
       // A New Zealand visitor starts on New Zealand, as on the apply forms (issue 30).
-      market: asServer ? (options.markets[0]?.code ?? 'AU') : likelyMarket(),
+      market: asServer
+        ? (offered(renderedMarket) ?? options.markets[0]?.code ?? 'AU')
+        : likelyMarket(),
       business_number: '',
       password: '',
       password_confirmation: '',
@@ -114,7 +121,10 @@ export function JoinForm({ options }: { options: TJoinOptionsResponse }) {
         markets={options.markets.map((item) => item.code)}
         error={errors.market?.message}
         field={form.register('market', {
-          onChange: () => form.clearErrors(['business_number', 'mobile']),
+          onChange: () => {
+            form.clearErrors(['business_number', 'mobile']);
+            rememberVisitorMarket(form.getValues('market'));
+          },
         })}
       />
       <div className="grid gap-4 sm:grid-cols-2">
