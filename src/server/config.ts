@@ -92,6 +92,13 @@ const configSchema = z.object({
   WEBHOOKS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** An endpoint with no success for this many days is turned off and its owner e-mailed. */
   WEBHOOKS_DISABLE_AFTER_DAYS: z.coerce.number().min(0.01).max(60).default(3),
+  /**
+   * Decision 0089: deliveries one endpoint may have in flight at once (across a process's
+   * rounds), so a receiver that never answers holds back only its own queue.
+   */
+  WEBHOOKS_ENDPOINT_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
+  /** Decision 0089: deliveries in a row with no answer in time before the endpoint is paused. */
+  WEBHOOKS_PAUSE_AFTER_TIMEOUTS: z.coerce.number().int().min(1).max(1000).default(5),
   /** Tests only: lets endpoints on 127.0.0.1/::1 over http through the SSRF guard. */
   WEBHOOKS_ALLOW_LOOPBACK: booleanFlag(false),
 });

@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { Webhook } from 'standardwebhooks';
+import { closeServer, listenOnLoopback } from './loopback-server';
 
 export interface ReceivedWebhook {
   id: string;
@@ -69,20 +70,13 @@ export class WebhookReceiver {
         response.writeHead(status, { 'content-type': 'text/plain' }).end(`answer ${status}`);
       });
     });
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(this.port, '127.0.0.1', () => resolve());
-    });
-    const address = server.address();
-    if (typeof address === 'object' && address) this.port = address.port;
+    this.port = await listenOnLoopback(server, this.port);
     this.server = server;
   }
 
   async stop(): Promise<void> {
     const server = this.server;
     this.server = undefined;
-    if (!server) return;
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await closeServer(server);
   }
 }

@@ -1058,6 +1058,8 @@ export const webhookEndpoints = pgTable(
     previousSecretExpiresAt: timestamp('previous_secret_expires_at', { withTimezone: true }),
     /** The first failure since the last success; the worker disables it N days after. */
     failingSince: timestamp('failing_since', { withTimezone: true }),
+    /** Deliveries in a row that got no answer in time; the worker pauses it at a limit (0089). */
+    consecutiveTimeouts: integer('consecutive_timeouts').notNull().default(0),
     ...timestamps,
   },
   (table) => [index('webhook_endpoints_partner_idx').on(table.partnerId)],
@@ -1091,6 +1093,11 @@ export const webhookDeliveries = pgTable(
   (table) => [
     index('webhook_deliveries_due_idx').on(table.status, table.nextAttemptAt),
     index('webhook_deliveries_endpoint_idx').on(table.endpointId, table.createdAt),
+    // The fair claim (decision 0089) takes each endpoint's next due rows, and counts its rows
+    // in flight, without reading its delivered history.
+    index('webhook_deliveries_endpoint_due_idx')
+      .on(table.endpointId, table.nextAttemptAt)
+      .where(sql`${table.status} in ('pending', 'sending')`),
   ],
 );
 

@@ -33,6 +33,7 @@ const PRIORITY: Record<MailTemplateName, 'waited-for' | 'notice'> = {
   'documents-still-needed': 'notice',
   'lead-assigned': 'notice',
   'webhook-disabled': 'notice',
+  'webhook-paused': 'notice',
   'statement-issued': 'notice',
   'payout-paid': 'notice',
   'task-digest': 'notice',

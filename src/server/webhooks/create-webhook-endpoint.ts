@@ -4,6 +4,7 @@ import { recordAudit } from '../audit/record-audit';
 import type { Db } from '../db/client';
 import { webhookEndpoints } from '../db/schema';
 import { seal } from '../lib/seal';
+import { assertRoomForEndpoint } from './assert-room-for-endpoint';
 import { checkWebhookUrl, type UrlPolicy } from './check-webhook-url';
 import { newWebhookSecret } from './webhook-secret';
 import type { WebhookEndpointRow, WebhookScope } from './webhooks.queries';
@@ -26,6 +27,7 @@ export async function createWebhookEndpoint(
   const url = await checkWebhookUrl(input.body.url, input.policy);
   const secret = newWebhookSecret();
   return db.transaction(async (tx) => {
+    await assertRoomForEndpoint(tx, input.scope);
     const [endpoint] = await tx
       .insert(webhookEndpoints)
       .values({

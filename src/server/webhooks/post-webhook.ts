@@ -20,6 +20,8 @@ export interface WebhookAnswer {
   status: number | null;
   body: string | null;
   error: string | null;
+  /** No answer within the deadline: the run of these pauses an endpoint (decision 0089). */
+  timedOut: boolean;
   ms: number;
 }
 
@@ -72,14 +74,14 @@ export async function postWebhook(input: WebhookRequest): Promise<WebhookAnswer>
       request.on('error', reject);
       request.end(input.body);
     });
-    return { status: answer.status, body: answer.body, error: null, ms: ms() };
+    return { status: answer.status, body: answer.body, error: null, timedOut: false, ms: ms() };
   } catch (error) {
-    const message =
-      error instanceof Error && error.name === 'AbortError'
-        ? `no answer within ${input.timeoutMs} ms`
-        : error instanceof Error
-          ? error.message
-          : String(error);
-    return { status: null, body: null, error: message.slice(0, 500), ms: ms() };
+    const timedOut = error instanceof Error && error.name === 'AbortError';
+    const message = timedOut
+      ? `no answer within ${input.timeoutMs} ms`
+      : error instanceof Error
+        ? error.message
+        : String(error);
+    return { status: null, body: null, error: message.slice(0, 500), timedOut, ms: ms() };
   }
 }

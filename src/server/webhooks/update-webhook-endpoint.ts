@@ -34,7 +34,7 @@ export async function updateWebhookEndpoint(
         ...(enabled === undefined
           ? {}
           : enabled
-            ? { enabled: true, disabledReason: null, failingSince: null }
+            ? { enabled: true, disabledReason: null, failingSince: null, consecutiveTimeouts: 0 }
             : { enabled: false, disabledReason: 'owner' as const }),
         updatedAt: sql`now()`,
       })

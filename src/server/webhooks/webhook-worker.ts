@@ -1,22 +1,17 @@
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
-import { webhookDeliveries, webhookEndpoints } from '../db/schema';
+import { webhookEndpoints } from '../db/schema';
 import { unseal } from '../lib/seal';
-import { databaseNow, retryDelaySeconds } from '../mail/outbox-worker';
-import { disableFailingEndpoints } from './disable-failing-endpoints';
-import { postWebhook, type WebhookAnswer } from './post-webhook';
+import { databaseNow } from '../mail/outbox-worker';
+import { claimDueDeliveries, type ClaimLimits, type DeliveryRow } from './claim-due-deliveries';
+import { postWebhook } from './post-webhook';
+import { recordWebhookOutcome, type OutcomeOptions } from './record-webhook-outcome';
 import type { TargetPolicy } from './target-guard';
 import { messageIdOf, signatureHeader } from './webhook-secret';
 
-export interface WebhookWorkerOptions {
-  batchSize: number;
-  maxAttempts: number;
-  retryBaseSeconds: number;
-  retryMaxSeconds: number;
-  claimSeconds: number;
+export interface WebhookWorkerOptions extends ClaimLimits, OutcomeOptions {
   timeoutMs: number;
-  disableAfterDays: number;
   policy: TargetPolicy;
   /** Opens the sealed endpoint secrets (lib/seal.ts). */
   appKey: string;
@@ -25,60 +20,17 @@ export interface WebhookWorkerOptions {
 export function webhookWorkerOptionsFrom(config: AppConfig, appKey: string): WebhookWorkerOptions {
   return {
     batchSize: config.WEBHOOKS_BATCH_SIZE,
+    endpointConcurrency: config.WEBHOOKS_ENDPOINT_CONCURRENCY,
     maxAttempts: config.WEBHOOKS_MAX_ATTEMPTS,
     retryBaseSeconds: config.WEBHOOKS_RETRY_BASE_SECONDS,
     retryMaxSeconds: config.WEBHOOKS_RETRY_MAX_SECONDS,
     claimSeconds: config.WEBHOOKS_CLAIM_SECONDS,
     timeoutMs: config.WEBHOOKS_TIMEOUT_MS,
     disableAfterDays: config.WEBHOOKS_DISABLE_AFTER_DAYS,
+    pauseAfterTimeouts: config.WEBHOOKS_PAUSE_AFTER_TIMEOUTS,
     policy: { allowLoopback: config.WEBHOOKS_ALLOW_LOOPBACK },
     appKey,
   };
-}
-
-type DeliveryRow = typeof webhookDeliveries.$inferSelect;
-const addSeconds = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
-
-/**
- * Claims due deliveries of enabled endpoints, as the outbox does (decision 0013): pending rows
- * whose time has come and rows whose claim expired (their worker died mid-delivery: at least
- * once). `SKIP LOCKED` keeps concurrent workers on disjoint rows.
- */
-async function claimDue(db: Db, now: Date, options: WebhookWorkerOptions): Promise<DeliveryRow[]> {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: webhookDeliveries.id })
-      .from(webhookDeliveries)
-      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-      .where(
-        and(
-          eq(webhookEndpoints.enabled, true),
-          or(
-            and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, now)),
-            and(eq(webhookDeliveries.status, 'sending'), lte(webhookDeliveries.lockedUntil, now)),
-          ),
-        ),
-      )
-      .orderBy(asc(webhookDeliveries.nextAttemptAt))
-      .limit(options.batchSize)
-      .for('update', { of: webhookDeliveries, skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
-      .update(webhookDeliveries)
-      .set({
-        status: 'sending',
-        lockedUntil: addSeconds(now, options.claimSeconds),
-        attempts: sql`${webhookDeliveries.attempts} + 1`,
-        updatedAt: now,
-      })
-      .where(
-        inArray(
-          webhookDeliveries.id,
-          due.map((row) => row.id),
-        ),
-      )
-      .returning();
-  });
 }
 
 /** The secrets that sign now: the current one, and the one before a rotation until it expires. */
@@ -106,9 +58,6 @@ async function signingSecrets(db: Db, endpointIds: string[], options: WebhookWor
   );
 }
 
-const succeeded = (answer: WebhookAnswer) =>
-  answer.status !== null && answer.status >= 200 && answer.status < 300;
-
 export interface WebhookRunResult {
   delivered: number;
   retried: number;
@@ -116,82 +65,65 @@ export interface WebhookRunResult {
   disabled: number;
 }
 
+export interface WebhookRound {
+  /** Deliveries claimed by this round. */
+  claimed: number;
+  /** Settles once every claimed delivery is sent and recorded. */
+  settled: Promise<WebhookRunResult>;
+}
+
 /**
- * Delivers what is due once, the batch in parallel. Tests drive it with their own time `at`
- * (the backoff and the days of failure count in it); the signature's timestamp is always the
- * real clock, which receivers check against theirs.
+ * Claims a fair round (claim-due-deliveries.ts) and starts its deliveries without waiting for
+ * them: the worker claims the next round while a slow receiver still holds its own slots
+ * (decision 0089), and each delivery is recorded the moment it ends. Tests drive it with their
+ * own time `at` (the backoff and the days of failure count in it); the signature's timestamp is
+ * always the real clock, which receivers check against theirs.
  */
-export async function processWebhooksOnce(
+export async function startWebhookRound(
   db: Db,
   options: WebhookWorkerOptions,
   at?: Date,
-): Promise<WebhookRunResult> {
+): Promise<WebhookRound> {
   const now = at ?? (await databaseNow(db));
+  const rows = await claimDueDeliveries(db, now, options);
   const result: WebhookRunResult = { delivered: 0, retried: 0, failed: 0, disabled: 0 };
-  const rows = await claimDue(db, now, options);
-  if (rows.length === 0) return result;
+  if (rows.length === 0) return { claimed: 0, settled: Promise.resolve(result) };
   const endpoints = await signingSecrets(
     db,
     [...new Set(rows.map((row) => row.endpointId))],
     options,
   );
-  const outcomes = await Promise.all(
-    rows.map(async (row) => {
-      const endpoint = endpoints.get(row.endpointId);
-      if (!endpoint) return { row, ok: false };
-      const body = JSON.stringify(row.payload);
-      const id = messageIdOf(row.id);
-      const sentAt = new Date();
-      const answer = await postWebhook({
-        url: endpoint.url,
-        body,
-        headers: {
-          'webhook-id': id,
-          'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
-          'webhook-signature': signatureHeader(endpoint.secrets, id, sentAt, body),
-        },
-        timeoutMs: options.timeoutMs,
-        policy: options.policy,
-      });
-      const ok = succeeded(answer);
-      const giveUp = !ok && row.attempts >= options.maxAttempts;
-      await db
-        .update(webhookDeliveries)
-        .set({
-          status: ok ? 'delivered' : giveUp ? 'failed' : 'pending',
-          lockedUntil: null,
-          lastAttemptAt: now,
-          lastStatus: answer.status,
-          lastError: ok ? null : (answer.error ?? `HTTP ${answer.status}`),
-          responseMs: answer.ms,
-          responseBody: answer.body,
-          ...(ok
-            ? { deliveredAt: now }
-            : { nextAttemptAt: addSeconds(now, retryDelaySeconds(row.attempts, options)) }),
-          updatedAt: now,
-        })
-        .where(eq(webhookDeliveries.id, row.id));
-      if (ok) result.delivered += 1;
-      else if (giveUp) result.failed += 1;
-      else result.retried += 1;
-      return { row, ok };
-    }),
-  );
-  const healthy = new Set(outcomes.filter((o) => o.ok).map((o) => o.row.endpointId));
-  const failing = [...new Set(outcomes.filter((o) => !o.ok).map((o) => o.row.endpointId))].filter(
-    (id) => !healthy.has(id),
-  );
-  if (healthy.size > 0)
-    await db
-      .update(webhookEndpoints)
-      .set({ failingSince: null })
-      .where(
-        and(
-          inArray(webhookEndpoints.id, [...healthy]),
-          sql`${webhookEndpoints.failingSince} is not null`,
-        ),
-      );
-  if (failing.length > 0)
-    result.disabled = await disableFailingEndpoints(db, failing, now, options);
-  return result;
+  const deliver = async (row: DeliveryRow) => {
+    // Deleted since the claim: the row went with it (cascade), nothing to send or record.
+    const endpoint = endpoints.get(row.endpointId);
+    if (!endpoint) return;
+    const body = JSON.stringify(row.payload);
+    const id = messageIdOf(row.id);
+    const sentAt = new Date();
+    const answer = await postWebhook({
+      url: endpoint.url,
+      body,
+      headers: {
+        'webhook-id': id,
+        'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
+        'webhook-signature': signatureHeader(endpoint.secrets, id, sentAt, body),
+      },
+      timeoutMs: options.timeoutMs,
+      policy: options.policy,
+    });
+    const recorded = await recordWebhookOutcome(db, row, answer, now, options);
+    result[recorded.outcome] += 1;
+    if (recorded.turnedOff) result.disabled += 1;
+  };
+  const settled = Promise.all(rows.map(deliver)).then(() => result);
+  return { claimed: rows.length, settled };
+}
+
+/** One round, waited for to the end: what the tests and scripts run. */
+export async function processWebhooksOnce(
+  db: Db,
+  options: WebhookWorkerOptions,
+  at?: Date,
+): Promise<WebhookRunResult> {
+  return (await startWebhookRound(db, options, at)).settled;
 }

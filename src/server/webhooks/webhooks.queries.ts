@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { TWebhookDelivery, TWebhookEndpoint } from '../../shared/webhooks/webhooks.contract';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema';
 import type { DbOrTx } from '../db/transaction';
@@ -30,6 +30,11 @@ export async function listEndpoints(db: DbOrTx, scope: WebhookScope) {
     .from(webhookEndpoints)
     .where(inScope(scope))
     .orderBy(desc(webhookEndpoints.createdAt));
+}
+
+export async function countEndpoints(db: DbOrTx, scope: WebhookScope): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(webhookEndpoints).where(inScope(scope));
+  return row?.n ?? 0;
 }
 
 /** The endpoint, locked for the caller's change when `lock` (inside a transaction). */

@@ -7,39 +7,28 @@ import { WebhookReceiver } from '../../../tests/support/webhook-receiver';
 import { commissions, webhookDeliveries, webhookEndpoints } from '../db/schema';
 import { addLeadEvent } from '../leads/leads.queries';
 import { filledFormToken, TEST_APP_KEY } from '../leads/leads.test-support';
-import { processWebhooksOnce, webhookWorkerOptionsFrom } from './webhook-worker';
+import { processWebhooksOnce } from './webhook-worker';
+import {
+  closeWebhookTestApp,
+  loopbackWorkerOptions as options,
+  openWebhookTestApp,
+  resetWebhooks,
+  signedInPartner,
+} from './webhooks.test-support';
 
 let t: TestApp;
 let admin: string;
 const receiver = new WebhookReceiver();
-const options = webhookWorkerOptionsFrom(
-  testConfig({ WEBHOOKS_ALLOW_LOOPBACK: 'true' }),
-  TEST_APP_KEY,
-);
 const later = (seconds = 60) => new Date(Date.now() + seconds * 1000);
 
 beforeAll(async () => {
-  t = await createTestApp({
-    APP_KEY: TEST_APP_KEY,
-    WEBHOOKS_ALLOW_LOOPBACK: 'true',
+  ({ t, admin } = await openWebhookTestApp(receiver, {
     APPLY_RATE_LIMIT: '1000',
     APPLY_EMAIL_RATE_LIMIT: '1000',
-  });
-  admin = (await t.signIn('admin')).token;
-  await receiver.start();
+  }));
 });
-afterAll(async () => {
-  await receiver.stop();
-  await t.close();
-});
-beforeEach(async () => {
-  // Admin endpoints are firm-wide: one test's endpoint would hear the next test's leads.
-  await t.db.delete(webhookEndpoints);
-  receiver.received.length = 0;
-  receiver.answers.length = 0;
-  receiver.rejected = 0;
-  receiver.secrets = [];
-});
+afterAll(() => closeWebhookTestApp(t, receiver));
+beforeEach(() => resetWebhooks(t, receiver));
 
 const register = async (token: string, body: Record<string, unknown>) =>
   t.request({ method: 'POST', url: '/api/webhooks', token, payload: body });
@@ -59,16 +48,6 @@ const apply = (overrides: Record<string, unknown> = {}) =>
     url: '/api/apply',
     payload: { form_token: filledFormToken(), ...applicationPayload(overrides) },
   });
-
-async function signedInPartner(userOverrides: Record<string, unknown> = {}) {
-  const { user, partner } = await createPartner(t.db, {}, userOverrides);
-  const signIn = await t.request({
-    method: 'POST',
-    url: '/api/login',
-    payload: { email: user.email, password: 'correct horse battery staple' },
-  });
-  return { user, partner, token: signIn.json().token as string };
-}
 
 /** Runs the worker until nothing is due within the next hour (backoff included). */
 async function drain(maxRounds = 20) {
@@ -280,7 +259,8 @@ describe('deliveries', () => {
     receiver.onReceived = (count) => {
       if (count === 8) stopping = receiver.stop();
     };
-    const batch = { ...options, batchSize: 20 };
+    // One endpoint whose whole batch is in flight at once: its slots are the batch.
+    const batch = { ...options, batchSize: 20, endpointConcurrency: 20 };
     const cut = await processWebhooksOnce(t.db, batch, later());
     await stopping;
     receiver.onReceived = undefined;
@@ -388,7 +368,7 @@ describe('deliveries', () => {
   });
 
   it('turns off an endpoint failing for days, e-mails its owner in their language, and resumes when turned on', async () => {
-    const { token, user } = await signedInPartner({ locale: 'fr' });
+    const { token, user } = await signedInPartner(t, { locale: 'fr' });
     const dead = new WebhookReceiver();
     await dead.start();
     const response = await register(token, { url: dead.url, events: ['lead.stage_changed'] });
@@ -452,8 +432,8 @@ describe('deliveries', () => {
 
 describe('partners', () => {
   it('receive only events of their own leads, with what their lead screen shows', async () => {
-    const alice = await signedInPartner();
-    const bob = await signedInPartner();
+    const alice = await signedInPartner(t);
+    const bob = await signedInPartner(t);
     const aliceHook = await endpointAtReceiver(alice.token, ['lead.created', 'lead.stage_changed']);
     const bobReceiver = new WebhookReceiver();
     await bobReceiver.start();
@@ -513,7 +493,7 @@ describe('partners', () => {
   });
 
   it('manage their own: turn off, change events, delete', async () => {
-    const alice = await signedInPartner();
+    const alice = await signedInPartner(t);
     const { id } = await endpointAtReceiver(alice.token);
     const off = await t.request({
       method: 'PATCH',
@@ -548,8 +528,8 @@ describe('partners', () => {
     expect(await t.db.select().from(webhookEndpoints)).toHaveLength(0);
   });
   it('hear of their commissions approved and paid, and only of their own', async () => {
-    const alice = await signedInPartner();
-    const bob = await signedInPartner();
+    const alice = await signedInPartner(t);
+    const bob = await signedInPartner(t);
     await endpointAtReceiver(alice.token, ['commission.approved', 'commission.paid']);
     const bobReceiver = new WebhookReceiver();
     await bobReceiver.start();

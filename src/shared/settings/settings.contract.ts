@@ -48,7 +48,14 @@ export const SETTING_DEFAULTS = {
   // how many reminders at most.
   document_chase_every_days: { AU: 0, NZ: 0 },
   document_chase_max: { AU: 3, NZ: 3 },
+  /**
+   * Decision 0089: webhook endpoints the firm, and each partner, may register. Each is a
+   * receiver the worker calls; without a bound one owner's many slow ones cost everyone.
+   */
+  webhook_endpoints_max: 10,
 } as const;
+/** The most webhook endpoints per owner an admin may allow. */
+export const WEBHOOK_ENDPOINTS_MAX = 100;
 /** The longest spacing of document reminders, and the most reminders, an admin may set. */
 export const DOCUMENT_CHASE_EVERY_DAYS_MAX = 30;
 export const DOCUMENT_CHASE_MAX = 10;
@@ -176,6 +183,7 @@ export const ZAppSettingsSchema = z.object({
   document_chase_every_days: perMarket(0, DOCUMENT_CHASE_EVERY_DAYS_MAX),
   document_chase_max: perMarket(1, DOCUMENT_CHASE_MAX),
   task_digest_time: ZLocalTime,
+  webhook_endpoints_max: days(WEBHOOK_ENDPOINTS_MAX),
 });
 export type AppSettings = z.infer<typeof ZAppSettingsSchema>;
 export type SettingKey = keyof AppSettings;

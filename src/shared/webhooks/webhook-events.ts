@@ -17,8 +17,11 @@ export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 export const WEBHOOK_DELIVERY_STATES = ['pending', 'sending', 'delivered', 'failed'] as const;
 export type WebhookDeliveryState = (typeof WEBHOOK_DELIVERY_STATES)[number];
 
-/** `owner`: turned off on purpose; `failing`: the worker turned it off after days of failures. */
-export const WEBHOOK_DISABLED_REASONS = ['owner', 'failing'] as const;
+/**
+ * `owner`: turned off on purpose; `failing`: the worker turned it off after days of failures;
+ * `timing_out`: the worker paused it after deliveries in a row got no answer (decision 0089).
+ */
+export const WEBHOOK_DISABLED_REASONS = ['owner', 'failing', 'timing_out'] as const;
 
 /** Timeline event types (lead_events.type) that are webhook events. */
 export const WEBHOOK_EVENT_OF_LEAD_EVENT: Readonly<Record<string, WebhookEvent>> = {

@@ -19,7 +19,7 @@ import { leadPartnerNotice } from './lead-partner-notice';
 import { partnerApproved } from './partner-approved';
 import { partnerSignupAdmin } from './partner-signup-admin';
 import { passwordChanged } from './password-changed';
-import { webhookDisabled } from './webhook-disabled';
+import { webhookDisabled, webhookPaused } from './webhook-disabled';
 import { passwordReset } from './password-reset';
 import { verifyEmail } from './verify-email';
 import { documentRejected } from './document-rejected';
@@ -61,6 +61,7 @@ const MAIL_TEMPLATES = {
   'lead-assigned': leadAssigned,
   'two-factor-reset': twoFactorReset,
   'webhook-disabled': webhookDisabled,
+  'webhook-paused': webhookPaused,
   'bank-details-changed': bankDetailsChanged,
   'statement-issued': statementIssued,
   'payout-paid': payoutPaid,

@@ -175,6 +175,7 @@ export const templateSamples = {
     due_time: '09:00',
   },
   'webhook-disabled': { name: 'Ada', url: 'https://hooks.example.com/lendref', days: 3 },
+  'webhook-paused': { name: 'Ada', url: 'https://hooks.example.com/lendref', timeouts: 5 },
   'statement-issued': {
     partner_name: 'Grace',
     number: 'AU-000042',

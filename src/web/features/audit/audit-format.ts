@@ -71,6 +71,7 @@ export const SETTING_FIELD_LABELS: Record<string, MessageKey> = {
   lead_retention_months: 'privacy.retention_months',
   payout_hold_days: 'payment-details.hold_days',
   task_digest_time: 'tasks.digest_time',
+  webhook_endpoints_max: 'settings-admin.webhook_endpoints_max',
   privacy_text: 'settings-admin.privacy_text',
   terms_text: 'settings-admin.terms_text',
   firm: 'settings-admin.firm',

@@ -2,67 +2,85 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/card';
 import { TextField } from '../../components/form/text-field';
-import { PAYOUT_HOLD_DAYS_MAX } from '../../../shared/settings/settings.contract';
+import type { MessageKey } from '../../../shared/i18n/message-key';
+import {
+  LEAD_AGING_DAYS_MAX,
+  PAYOUT_HOLD_DAYS_MAX,
+  WEBHOOK_ENDPOINTS_MAX,
+} from '../../../shared/settings/settings.contract';
 import type { GeneralSettings } from './general-settings-values';
 
-/** The limits of the general settings: link lifetime, upload size, lead aging, attribution. */
+type NumberSetting =
+  | 'guest_link_lifetime_days'
+  | 'upload_max_mb'
+  | 'lead_aging_days'
+  | 'referral_attribution_days'
+  | 'payout_hold_days'
+  | 'webhook_endpoints_max';
+
+/** The whole-number limits, each with its label, hint and the bounds the contract checks. */
+const NUMBER_SETTINGS: [NumberSetting, MessageKey, MessageKey, number, number][] = [
+  [
+    'guest_link_lifetime_days',
+    'settings-admin.guest_link_lifetime_days',
+    'settings-admin.guest_link_lifetime_hint',
+    1,
+    365,
+  ],
+  ['upload_max_mb', 'settings-admin.upload_max_mb', 'settings-admin.upload_max_hint', 1, 100],
+  [
+    'lead_aging_days',
+    'settings-admin.lead_aging_days',
+    'settings-admin.lead_aging_hint',
+    1,
+    LEAD_AGING_DAYS_MAX,
+  ],
+  [
+    'referral_attribution_days',
+    'lead-repeat.attribution_days',
+    'lead-repeat.attribution_days_hint',
+    1,
+    365,
+  ],
+  [
+    'payout_hold_days',
+    'payment-details.hold_days',
+    'payment-details.hold_days_hint',
+    0,
+    PAYOUT_HOLD_DAYS_MAX,
+  ],
+  [
+    'webhook_endpoints_max',
+    'settings-admin.webhook_endpoints_max',
+    'settings-admin.webhook_endpoints_max_hint',
+    1,
+    WEBHOOK_ENDPOINTS_MAX,
+  ],
+];
+
+/**
+ * The limits of the general settings: link lifetime, upload size, lead aging, attribution,
+ * payout hold, webhook endpoints per owner, and the time of the task digest.
+ */
 export function GeneralLimitsCard({ form }: { form: UseFormReturn<GeneralSettings> }) {
   const { t } = useTranslation();
   const { errors } = form.formState;
-  const number = { valueAsNumber: true } as const;
   return (
     <Card title={t('settings-admin.limits_title')}>
       <div className="grid gap-4 md:grid-cols-2">
-        <TextField
-          label={t('settings-admin.guest_link_lifetime_days')}
-          hint={t('settings-admin.guest_link_lifetime_hint')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={365}
-          error={errors.guest_link_lifetime_days?.message}
-          {...form.register('guest_link_lifetime_days', number)}
-        />
-        <TextField
-          label={t('settings-admin.upload_max_mb')}
-          hint={t('settings-admin.upload_max_hint')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={100}
-          error={errors.upload_max_mb?.message}
-          {...form.register('upload_max_mb', number)}
-        />
-        <TextField
-          label={t('settings-admin.lead_aging_days')}
-          hint={t('settings-admin.lead_aging_hint')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={365}
-          error={errors.lead_aging_days?.message}
-          {...form.register('lead_aging_days', number)}
-        />
-        <TextField
-          label={t('lead-repeat.attribution_days')}
-          hint={t('lead-repeat.attribution_days_hint')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={365}
-          error={errors.referral_attribution_days?.message}
-          {...form.register('referral_attribution_days', number)}
-        />
-        <TextField
-          label={t('payment-details.hold_days')}
-          hint={t('payment-details.hold_days_hint')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={PAYOUT_HOLD_DAYS_MAX}
-          error={errors.payout_hold_days?.message}
-          {...form.register('payout_hold_days', number)}
-        />
+        {NUMBER_SETTINGS.map(([name, label, hint, min, max]) => (
+          <TextField
+            key={name}
+            label={t(label)}
+            hint={t(hint)}
+            type="number"
+            inputMode="numeric"
+            min={min}
+            max={max}
+            error={errors[name]?.message}
+            {...form.register(name, { valueAsNumber: true })}
+          />
+        ))}
         <TextField
           label={t('tasks.digest_time')}
           hint={t('tasks.digest_time_hint')}

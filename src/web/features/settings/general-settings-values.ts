@@ -16,6 +16,7 @@ export const ZGeneralSettingsSchema = ZAppSettingsSchema.pick({
   document_chase_every_days: true,
   document_chase_max: true,
   task_digest_time: true,
+  webhook_endpoints_max: true,
 });
 export type GeneralSettings = z.infer<typeof ZGeneralSettingsSchema>;
 
@@ -33,4 +34,5 @@ export const generalOf = (settings: AppSettings): GeneralSettings => ({
   document_chase_every_days: settings.document_chase_every_days,
   document_chase_max: settings.document_chase_max,
   task_digest_time: settings.task_digest_time,
+  webhook_endpoints_max: settings.webhook_endpoints_max,
 });

@@ -40,7 +40,7 @@ export function WebhookEndpointCard({
     <li className="flex min-w-0 flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-800">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="min-w-0 font-mono text-sm break-all">{endpoint.url}</span>
-        <Badge tone={state === 'active' ? 'success' : state === 'failing' ? 'danger' : 'neutral'}>
+        <Badge tone={state === 'active' ? 'success' : state === 'owner' ? 'neutral' : 'danger'}>
           {t(`webhooks.state_${state}`)}
         </Badge>
       </div>
