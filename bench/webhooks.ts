@@ -34,7 +34,12 @@ const config = loadConfig({
   WEBHOOKS_ALLOW_LOOPBACK: 'true',
   WEB_DIST_DIR: '/x',
 });
-const options = { ...webhookWorkerOptionsFrom(config, APP_KEY), batchSize: BATCH };
+// One endpoint takes the whole batch: its slots (decision 0089) are the batch, as before.
+const options = {
+  ...webhookWorkerOptionsFrom(config, APP_KEY),
+  batchSize: BATCH,
+  endpointConcurrency: BATCH,
+};
 
 const receiver = new WebhookReceiver();
 await receiver.start();
