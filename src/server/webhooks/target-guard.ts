@@ -28,6 +28,13 @@ for (const [network, prefix] of [
 }
 for (const [network, prefix] of [
   ['::', 128],
+  // Transition forms that carry an IPv4 address a stack may reach (issue 41, finding 8):
+  // IPv4-compatible (::a.b.c.d), IPv4-translated (::ffff:0:a.b.c.d), 6to4 (2002:aabb:ccdd::)
+  // and Teredo (2001::/32); IPv4-mapped below. A public receiver has a plain address.
+  ['::', 96],
+  ['::ffff:0:0:0', 96],
+  ['2002::', 16],
+  ['2001::', 32],
   ['64:ff9b::', 96],
   ['100::', 64],
   ['2001:db8::', 32],
@@ -38,6 +45,13 @@ for (const [network, prefix] of [
   forbidden.addSubnet(network, prefix, 'ipv6');
 }
 
+/**
+ * IPv4-mapped (::ffff:0:0/96). Node's BlockList reads a mapped address as its IPv4 address
+ * (so a mapped subnet would also hold every IPv4 address): checked apart, on IPv6 input only.
+ */
+const mapped = new BlockList();
+mapped.addSubnet('::ffff:0:0', 96, 'ipv6');
+
 const loopback = new BlockList();
 loopback.addSubnet('127.0.0.0', 8, 'ipv4');
 loopback.addAddress('::1', 'ipv6');
@@ -47,16 +61,14 @@ export interface TargetPolicy {
   allowLoopback: boolean;
 }
 
-/** `::ffff:10.0.0.1` is 10.0.0.1: the embedded IPv4 address is what a connection reaches. */
-function unmapped(address: string): { address: string; family: 'ipv4' | 'ipv6' } {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped?.[1]) return { address: mapped[1], family: 'ipv4' };
-  return { address, family: isIP(address) === 6 ? 'ipv6' : 'ipv4' };
-}
-
-export function isForbiddenAddress(raw: string, policy: TargetPolicy): boolean {
-  const { address, family } = unmapped(raw);
+/**
+ * Checked by parsing (BlockList), never by pattern: every spelling of an address is the same
+ * address, and an IPv4-mapped one (`::ffff:7f00:1`) meets the IPv4 rules too.
+ */
+export function isForbiddenAddress(address: string, policy: TargetPolicy): boolean {
+  const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
   if (loopback.check(address, family)) return !policy.allowLoopback;
+  if (family === 'ipv6' && mapped.check(address, 'ipv6')) return true;
   return forbidden.check(address, family);
 }
 

@@ -107,6 +107,11 @@ describe('registering an endpoint', () => {
       'https://[fd00:ec2::254]/hooks',
       'https://0.0.0.0/hooks',
       'https://[::ffff:10.0.0.1]/hooks',
+      // IPv6 transition forms of loopback (issue 41, finding 8), refused even with the loopback
+      // test setting: only 127.0.0.0/8 and ::1 themselves are loopback to it.
+      'http://[::127.0.0.1]/',
+      'http://[2002:7f00:1::]/',
+      'http://[::ffff:0:7f00:1]/',
     ]) {
       const response = await register(admin, { url, events: ['lead.created'] });
       expect(response.statusCode, url).toBe(422);
