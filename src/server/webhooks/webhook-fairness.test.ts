@@ -5,7 +5,7 @@ import { HangingReceiver } from '../../../tests/support/hanging-receiver';
 import { deliverMail } from '../../../tests/support/mailbox';
 import type { TestApp } from '../../../tests/support/test-app';
 import { WebhookReceiver } from '../../../tests/support/webhook-receiver';
-import { settings, webhookDeliveries, webhookEndpoints } from '../db/schema';
+import { partners, settings, webhookDeliveries, webhookEndpoints } from '../db/schema';
 import { addLeadEvent } from '../leads/leads.queries';
 import { startWebhookWorker } from './start-webhook-worker';
 import { processWebhooksOnce } from './webhook-worker';
@@ -233,5 +233,22 @@ describe('an endpoint that keeps timing out', () => {
     } finally {
       await hanging.stop();
     }
+  });
+});
+
+describe('a suspended partner', () => {
+  it('gets no delivery while suspended, and what waited once restored (issue 41, finding 8)', async () => {
+    const { token, partner } = await signedInPartner(t);
+    const created = await register(token, receiver.url);
+    receiver.secrets.push(created.json().secret as string);
+    const lead = await createLead(t.db, { partnerId: partner.id });
+    await t.db.update(partners).set({ status: 'suspended' }).where(eq(partners.id, partner.id));
+    await stageChange(lead.id, 1);
+    const soon = new Date(Date.now() + 1_000);
+    expect(await processWebhooksOnce(t.db, options, soon)).toMatchObject({ delivered: 0 });
+    expect(receiver.received).toHaveLength(0);
+    await t.db.update(partners).set({ status: 'active' }).where(eq(partners.id, partner.id));
+    expect(await processWebhooksOnce(t.db, options, soon)).toMatchObject({ delivered: 1 });
+    expect(receiver.received.map((hook) => hook.payload.type)).toEqual(['lead.stage_changed']);
   });
 });
