@@ -170,7 +170,7 @@ export async function agingLeads(db: DbOrTx, market: Market) {
 
 /**
  * Leads per week and market over the last 12 weeks, empty ones too. Each market's weeks start
- * on its own Monday (the rollups key them so, migration 0046); the last week is the newest
+ * on its own Monday (the rollups key them so, migration 0047); the last week is the newest
  * market's, Auckland's, which starts first.
  */
 export async function weeklyLeads(db: DbOrTx) {
