@@ -12,6 +12,7 @@ import { runTaskRound } from './tasks/run-task-round';
 import { storageFromConfig } from './deal-room/document-storage';
 import { startOutboxWorker, workerOptionsFrom } from './mail/outbox-worker';
 import { startWebhookWorker } from './webhooks/start-webhook-worker';
+import { startImportUndoWorker } from './lead-import/import-undo-worker';
 import { webhookWorkerOptionsFrom } from './webhooks/webhook-worker';
 import { createMailTransport, mailFolder } from './mail/transport';
 import { deleteExpiredOAuthLogins } from './oauth/oauth.queries';
@@ -92,6 +93,9 @@ const webhookWorker = config.WEBHOOKS_WORKER_ENABLED
       app.log,
     )
   : undefined;
+
+// Puts undone imports' leads back a chunk at a time; every process runs one (decision 0090).
+const importUndoWorker = startImportUndoWorker(app.database.db, { intervalMs: 2_000 }, app.log);
 
 // Windows of rate limits end; their rows are deleted every ten minutes by every process.
 const rateLimitSweeper = startRateLimitSweeper(app.database.db, 10 * 60_000, app.log);
@@ -242,7 +246,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     documentChaseSweeper.stop();
     taskSweeper.stop();
     stopBackupRequests?.();
-    Promise.all([mailWorker?.stop(), webhookWorker?.stop()])
+    Promise.all([mailWorker?.stop(), webhookWorker?.stop(), importUndoWorker.stop()])
       .then(() => app.close())
       .then(
         () => {

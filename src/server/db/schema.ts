@@ -38,6 +38,7 @@ import {
 } from '../../shared/deal-room/deal-room';
 import { BUSINESS_STRUCTURES, DEFAULT_PRODUCT_SLUG } from '../../shared/leads/lead-fields';
 import { LEAD_SOURCES } from '../../shared/leads/lead-sources';
+import { IMPORT_BATCH_STATUSES } from '../../shared/lead-import/import-fields';
 import { LEGAL_DOCUMENTS } from '../../shared/legal/legal.contract';
 import { LEAD_STATUSES, OPEN_STATUSES } from '../../shared/leads/pipeline';
 import { TIMELINE_ACTORS } from '../../shared/leads/timeline';
@@ -308,6 +309,11 @@ export const leads = pgTable(
       .on(table.market, table.businessNumber)
       .where(sql`business_number is not null`),
     index('leads_market_amount_idx').on(table.market, table.amount, table.id),
+    // Deleting a lead checks no lead is merged into it: without this index that check read every
+    // lead, per lead deleted, so undoing an import grew with the rows times the table (0090).
+    index('leads_merged_into_idx')
+      .on(table.mergedInto)
+      .where(sql`${table.mergedInto} is not null`),
     // The board's totals under an amount filter, read from the index alone (decision 0074).
     index('leads_market_amount_status_idx')
       .on(table.market, table.amount, table.status)
@@ -1098,6 +1104,8 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_endpoint_due_idx')
       .on(table.endpointId, table.nextAttemptAt)
       .where(sql`${table.status} in ('pending', 'sending')`),
+    // A deleted lead's deliveries lose their lead (and an undo drops the pending ones) by it (0090).
+    index('webhook_deliveries_lead_idx').on(table.leadId),
   ],
 );
 
@@ -1271,9 +1279,7 @@ export const leadImportBatches = pgTable(
     headers: jsonb('headers').$type<string[]>().notNull(),
     delimiter: text('delimiter').notNull(),
     rowCount: integer('row_count').notNull(),
-    status: text('status', { enum: ['uploading', 'staged', 'imported', 'undone'] })
-      .notNull()
-      .default('staged'),
+    status: text('status', { enum: IMPORT_BATCH_STATUSES }).notNull().default('staged'),
     /** Lead field -> column index in the file. */
     mapping: jsonb('mapping').$type<Record<string, number>>(),
     /** The market of rows whose file names none. */
@@ -1283,9 +1289,22 @@ export const leadImportBatches = pgTable(
     refusedCount: integer('refused_count').notNull().default(0),
     importedAt: timestamp('imported_at', { withTimezone: true }),
     undoneAt: timestamp('undone_at', { withTimezone: true }),
+    /** Who asked for the undo, which runs in the background a chunk at a time (decision 0090). */
+    undoBy: uuid('undo_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Leads the undo will put back, and how many it has: the import screen's progress. */
+    undoTotal: integer('undo_total').notNull().default(0),
+    undoDone: integer('undo_done').notNull().default(0),
+    /** The last lead id undone (they go in id order): a stopped undo resumes after it. */
+    undoAfter: uuid('undo_after'),
     ...timestamps,
   },
-  (table) => [index('lead_import_batches_created_idx').on(table.createdAt)],
+  (table) => [
+    index('lead_import_batches_created_idx').on(table.createdAt),
+    // The undo worker's queue: only batches being undone.
+    index('lead_import_batches_undoing_idx')
+      .on(table.updatedAt)
+      .where(sql`status = 'undoing'`),
+  ],
 );
 
 export const leadImportRows = pgTable(
@@ -1543,6 +1562,8 @@ export const notices = pgTable(
   },
   (table) => [
     index('notices_user_idx').on(table.userId, table.createdAt, table.id),
+    // A deleted lead's notices go with it: found by this index, not by reading them all (0090).
+    index('notices_lead_idx').on(table.leadId),
     index('notices_user_unread_idx')
       .on(table.userId)
       .where(sql`${table.readAt} is null`),

@@ -2,7 +2,7 @@ import type { TImportBatch } from '../../shared/lead-import/lead-import.contract
 import { importProgress } from './import-progress';
 import type { ImportBatchRow } from './lead-import.queries';
 
-/** A batch as the API answers it, with the running import's progress if any. */
+/** A batch as the API answers it, with the running import's or undo's progress if any. */
 export function importBatchAnswer(batch: ImportBatchRow): TImportBatch {
   return {
     id: batch.id,
@@ -20,6 +20,9 @@ export function importBatchAnswer(batch: ImportBatchRow): TImportBatch {
     created_at: batch.createdAt.toISOString(),
     imported_at: batch.importedAt?.toISOString() ?? null,
     undone_at: batch.undoneAt?.toISOString() ?? null,
-    progress: importProgress.of(batch.id),
+    progress:
+      batch.status === 'undoing'
+        ? { done: batch.undoDone, total: batch.undoTotal }
+        : importProgress.of(batch.id),
   };
 }

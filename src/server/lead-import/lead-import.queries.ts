@@ -145,9 +145,16 @@ export async function saveRowOutcomes(tx: Tx, batchId: string, outcomes: RowOutc
     where ${leadImportRows.batchId} = ${batchId} and ${leadImportRows.rowNumber} = v.row_number`);
 }
 
-/** The leads a batch made or filled, with the version it left each at (the newest row's). */
-export function importedLeads(tx: Tx, batchId: string) {
-  return tx
+/**
+ * The leads a batch made or filled, with the version it left each at (the newest row's); with
+ * `page`, the next `limit` of them after lead `after`, in id order (the undo's chunks).
+ */
+export function importedLeads(
+  tx: Tx,
+  batchId: string,
+  page?: { after: string | null; limit: number },
+) {
+  const query = tx
     .select({
       leadId: leadImportRows.leadId,
       created: sql<boolean>`bool_or(${leadImportRows.outcome} = 'created')`,
@@ -166,6 +173,7 @@ export function importedLeads(tx: Tx, batchId: string) {
       and(
         eq(leadImportRows.batchId, batchId),
         inArray(leadImportRows.outcome, ['created', 'matched']),
+        page?.after ? gt(leadImportRows.leadId, page.after) : undefined,
       ),
     )
     .groupBy(
@@ -175,7 +183,10 @@ export function importedLeads(tx: Tx, batchId: string) {
       leads.mergedInto,
       leads.lastActivityAt,
     );
+  return page ? query.orderBy(asc(leadImportRows.leadId)).limit(page.limit) : query;
 }
+
+export type ImportedLead = Awaited<ReturnType<typeof importedLeads>>[number];
 
 export interface LeadFill {
   id: string;

@@ -22,7 +22,7 @@ import { previewImport } from './preview-import';
 import { refusedRowsCsv } from './refused-rows';
 import { runImport } from './run-import';
 import { stageImport } from './stage-import';
-import { undoImport } from './undo-import';
+import { startImportUndo } from './start-import-undo';
 
 const MAX_USER_AGENT = 512;
 
@@ -151,10 +151,13 @@ export function leadImportRoutes({ db }: Pick<RouteDeps, 'db'>) {
     serveEndpoint(app, LEAD_IMPORT_ENDPOINTS.undo, {
       access: 'admin',
       handler: async (request) => {
-        const batch = await undoImport(db, {
+        // Answered once the undo is under way (`undoing`): the worker puts the leads back a
+        // chunk at a time, and the batch's progress says how far it got (decision 0090).
+        const batch = await startImportUndo(db, {
           batchId: idOrNotFound(request.params.id),
           actorUserId: currentUser(request).id,
         });
+        request.log.info({ batchId: batch.id, leads: batch.undoTotal }, 'lead import undo asked');
         return { batch: importBatchAnswer(batch) };
       },
     });

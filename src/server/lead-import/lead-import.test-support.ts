@@ -3,6 +3,8 @@ import { isValidAbn } from '../../shared/leads/abn';
 import { isValidNzbn } from '../../shared/leads/nzbn';
 import type { TestApp } from '../../../tests/support/test-app';
 import { multipart } from '../deal-room/documents.test-support';
+import type { Db } from '../db/client';
+import { undoImportChunk } from './undo-import-chunk';
 
 /** A random valid ABN (11 digits, mod-89 check) or NZBN (13 digits, GS1 check digit). */
 export function businessNumber(market: 'AU' | 'NZ'): string {
@@ -58,3 +60,10 @@ export async function stageAndMap(
 }
 
 export const QUICK_HEADERS = ['First name', 'Last name', 'E-mail', 'Mobile', 'Amount', 'Market'];
+
+/** Runs every undo asked for to its end, as the background worker would (decision 0090). */
+export async function finishUndos(db: Db, chunkSize?: number) {
+  while (await undoImportChunk(db, chunkSize)) {
+    // each round puts back one chunk
+  }
+}

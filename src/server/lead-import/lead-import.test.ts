@@ -18,6 +18,7 @@ import {
   QUICK_HEADERS,
   businessNumber,
   csv,
+  finishUndos,
   stageAndMap,
   uploadCsv,
 } from './lead-import.test-support';
@@ -425,9 +426,15 @@ describe('undo (POST /api/lead-imports/:id/undo)', () => {
 
   it('removes the new leads and empties the filled fields while nothing changed', async () => {
     const { batch, existing, made } = await imported();
-    const undone = await post(`/api/lead-imports/${batch.id}/undo`);
-    expect(undone.statusCode, undone.body).toBe(200);
-    expect(undone.json().batch.status).toBe('undone');
+    const undoing = await post(`/api/lead-imports/${batch.id}/undo`);
+    expect(undoing.statusCode, undoing.body).toBe(200);
+    expect(undoing.json().batch).toMatchObject({
+      status: 'undoing',
+      progress: { done: 0, total: 2 },
+    });
+    await finishUndos(t.db);
+    const undone = await t.request({ url: `/api/lead-imports/${batch.id}`, token: admin.token });
+    expect(undone.json()).toMatchObject({ status: 'undone', progress: null });
     expect(await t.db.select().from(leads).where(eq(leads.id, made.id))).toHaveLength(0);
     const [reverted] = await t.db.select().from(leads).where(eq(leads.id, existing.id));
     expect(reverted!.businessName).toBeNull();
@@ -525,6 +532,7 @@ describe('webhooks', () => {
         .set({ status: 'delivered', deliveredAt: new Date() })
         .where(eq(webhookDeliveries.id, graceDelivery.id));
       expect((await post(`/api/lead-imports/${batch.id}/undo`)).statusCode).toBe(200);
+      await finishUndos(t.db);
       const left = await t.db
         .select()
         .from(webhookDeliveries)

@@ -33,3 +33,16 @@ export const NUMBER_IMPORT_FIELDS = new Set<ImportField>([
 export const MAX_IMPORT_ROWS = 100_000;
 /** The largest file accepted: 100,000 rows of a wide book fit well inside it. */
 export const MAX_IMPORT_BYTES = 64 * 1024 * 1024;
+
+/**
+ * A batch's life: `uploading` while its rows arrive, `staged` once they are in, `imported`, then
+ * `undoing` while the background worker puts its leads back a chunk at a time (decision 0090),
+ * and `undone`.
+ */
+export const IMPORT_BATCH_STATUSES = [
+  'uploading',
+  'staged',
+  'imported',
+  'undoing',
+  'undone',
+] as const;

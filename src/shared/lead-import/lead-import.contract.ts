@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MARKETS } from '../markets/markets';
-import { IMPORT_FIELDS } from './import-fields';
+import { IMPORT_BATCH_STATUSES, IMPORT_FIELDS } from './import-fields';
 
 const ZImportFieldSchema = z.enum(IMPORT_FIELDS, { message: 'validation.invalid_choice' });
 
@@ -16,7 +16,7 @@ export const ZImportBatchSchema = z.object({
   headers: z.array(z.string()),
   delimiter: z.string(),
   row_count: z.number(),
-  status: z.enum(['uploading', 'staged', 'imported', 'undone']),
+  status: z.enum(IMPORT_BATCH_STATUSES),
   mapping: ZImportMappingSchema,
   default_market: z.enum(MARKETS).nullable(),
   created_count: z.number(),
@@ -26,7 +26,10 @@ export const ZImportBatchSchema = z.object({
   created_at: z.string(),
   imported_at: z.string().nullable(),
   undone_at: z.string().nullable(),
-  /** Rows done of the running import or dry run; null when none runs. */
+  /**
+   * Rows done of the running import or dry run, or leads put back of the undo under way (status
+   * `undoing`); null when none runs.
+   */
   progress: z.object({ done: z.number(), total: z.number() }).nullable(),
 });
 export type TImportBatch = z.infer<typeof ZImportBatchSchema>;

@@ -5,9 +5,14 @@ import { Card } from '../../components/card';
 import { QueryStatus } from '../../components/query-status';
 import { showAlert } from '../../lib/feedback/alerts';
 import { useFormats } from '../../lib/preferences/use-formats';
+import { ImportProgressBar } from './import-progress-bar';
 import { useImportBatches, useUndoImport } from './use-lead-import';
 
-/** Every import with what it did; an imported one can be undone while its leads are untouched. */
+/**
+ * Every import with what it did; an imported one can be undone while its leads are untouched.
+ * An undo runs in the background (decision 0090): the list is read again while one runs, and
+ * shows how far it got.
+ */
 export function ImportBatchesCard({ onOpen }: { onOpen: (batch: TImportBatch) => void }) {
   const { t } = useTranslation();
   const formats = useFormats();
@@ -31,7 +36,7 @@ export function ImportBatchesCard({ onOpen }: { onOpen: (batch: TImportBatch) =>
           {undo.error.message}
         </p>
       )}
-      {undo.isSuccess && <p role="status">{t('lead-import.undone')}</p>}
+      {undo.isSuccess && <p role="status">{t('lead-import.undo_started')}</p>}
       {batches.data?.batches.length === 0 && <p>{t('lead-import.no_batches')}</p>}
       <ul className="flex flex-col gap-3">
         {batches.data?.batches.map((batch) => (
@@ -52,6 +57,14 @@ export function ImportBatchesCard({ onOpen }: { onOpen: (batch: TImportBatch) =>
                     refused: batch.refused_count,
                   })}
                 </span>
+              )}
+              {batch.status === 'undoing' && batch.progress && (
+                <ImportProgressBar
+                  label={t('lead-import.undo_progress')}
+                  done={batch.progress.done}
+                  total={batch.progress.total}
+                  valueKey="lead-import.undo_progress_value"
+                />
               )}
             </div>
             <div className="flex gap-2">

@@ -4,6 +4,7 @@ import { LEAD_IMPORT_PATHS } from '../../../shared/lead-import/lead-import.endpo
 import { pathWith } from '../../../shared/api/endpoint';
 import { Button, buttonClass } from '../../components/button';
 import { Card } from '../../components/card';
+import { ImportProgressBar } from './import-progress-bar';
 import { useImportBatch, useRunImport } from './use-lead-import';
 
 /** Dry run, import with its progress, what either did, and the refused rows to fix. */
@@ -13,7 +14,7 @@ export function ImportRunCard({ batch }: { batch: TImportBatch }) {
   const live = useImportBatch(batch.id, run.isPending).data ?? batch;
   const progress = live.progress;
   const result = run.data;
-  const imported = live.status === 'imported' || result?.dry_run === false;
+  const imported = live.status !== 'staged' || result?.dry_run === false;
   return (
     <Card title={t('lead-import.run')}>
       {!imported && (
@@ -29,15 +30,12 @@ export function ImportRunCard({ batch }: { batch: TImportBatch }) {
         </div>
       )}
       {run.isPending && (
-        <div className="flex flex-col gap-1">
-          <progress
-            className="h-3 w-full"
-            aria-label={t('lead-import.progress')}
-            max={progress?.total ?? batch.row_count}
-            value={progress?.done ?? 0}
-          />
-          {progress && <p className="text-sm">{t('lead-import.progress_value', progress)}</p>}
-        </div>
+        <ImportProgressBar
+          label={t('lead-import.progress')}
+          done={progress?.done ?? 0}
+          total={progress?.total ?? batch.row_count}
+          valueKey="lead-import.progress_value"
+        />
       )}
       {result?.dry_run && <p role="status">{t('lead-import.dry_run_result', result)}</p>}
       {imported && (

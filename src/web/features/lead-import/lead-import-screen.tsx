@@ -45,7 +45,7 @@ export function LeadImportScreen() {
         />
       )}
       {batch && mapped && <ImportPreviewCard key={batch.id} batch={batch} />}
-      {batch && mapped && batch.status !== 'undone' && (
+      {batch && mapped && (batch.status === 'staged' || batch.status === 'imported') && (
         <ImportRunCard key={batch.id} batch={batch} />
       )}
       <ImportBatchesCard onOpen={(opened) => open(opened.id)} />

@@ -6,11 +6,13 @@ import { callApi } from '../../lib/http/api';
 
 const BATCHES = ['lead-imports'] as const;
 
-/** Every import, newest first (the batch list with its undo). */
+/** Every import, newest first (the batch list with its undo); polled while an undo runs. */
 export function useImportBatches() {
   return useQuery({
     queryKey: BATCHES,
     queryFn: () => callApi(LEAD_IMPORT_ENDPOINTS.list, {}),
+    refetchInterval: (query) =>
+      query.state.data?.batches.some((batch) => batch.status === 'undoing') ? 1000 : false,
   });
 }
 
