@@ -179,8 +179,10 @@ export function refuseRest(request: IncomingMessage, answer: ServerResponse, max
     closing = true;
     clearTimeout(timer);
     request.pause();
-    if (answer.writableFinished) socket.destroy();
-    else answer.once('finish', () => socket.destroy());
+    // `inject`'s stand-in socket has no destroy: there the paused request is the end of it.
+    const destroy = () => (typeof socket.destroy === 'function' ? socket.destroy() : undefined);
+    if (answer.writableFinished) destroy();
+    else answer.once('finish', destroy);
   };
   const timer = setTimeout(close, LINGER_MS);
   timer.unref();

@@ -1,6 +1,6 @@
 import type { RouteDeps } from '../lib/route-deps';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { guessMapping } from '../../shared/lead-import/header-guesses';
 import { MAX_IMPORT_BYTES } from '../../shared/lead-import/import-fields';
@@ -13,6 +13,7 @@ import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { requestLocale, requestTranslator } from '../i18n';
 import { serveEndpoint } from '../lib/serve-endpoint';
+import { refuseRest } from '../deal-room/upload-limits';
 import { idOrNotFound } from '../leads/lead-detail.queries';
 import { currentUser } from '../plugins/access';
 import { importBatchAnswer } from './import-batch-answer';
@@ -42,8 +43,23 @@ function uploadRefusal(error: unknown): unknown {
   return error;
 }
 
-/** The first file of the multipart body, streamed into the batch's staged rows. */
-async function stageUpload(db: Db, request: FastifyRequest) {
+const MAX_IMPORT_MB = MAX_IMPORT_BYTES / 1024 / 1024;
+
+const tooLarge = () =>
+  new AppError('payload_too_large', 'lead-import.too_large', {
+    values: { max_mb: MAX_IMPORT_MB },
+    fieldErrors: { file: ['lead-import.too_large'] },
+  });
+
+/** After an early answer: the rest of the body read and dropped for a moment, then closed. */
+const LINGER_MB = 1;
+
+/**
+ * The first file of the multipart body, streamed into the batch's staged rows. Past the size
+ * limit the file is stopped at once (the parser's `limit` event), not read to its end: a 200 MB
+ * file was read whole before the 413 (issue 41), as the deal room's uploads were (decision 0057).
+ */
+async function stageUpload(db: Db, request: FastifyRequest, reply: FastifyReply) {
   try {
     // A body that cannot even be read as a form with a file is the missing file's 422.
     const file = await request
@@ -52,20 +68,17 @@ async function stageUpload(db: Db, request: FastifyRequest) {
         throw error instanceof AppError ? error : fileRequired();
       });
     if (!file) throw fileRequired();
+    file.file.once('limit', () => file.file.destroy(tooLarge()));
     return await stageImport(db, {
       fileName: file.filename || 'import.csv',
       file: file.file,
       actorUserId: currentUser(request).id,
       checkComplete: () => {
-        if (file.file.truncated) {
-          throw new AppError('payload_too_large', 'lead-import.too_large', {
-            values: { max_mb: MAX_IMPORT_BYTES / 1024 / 1024 },
-            fieldErrors: { file: ['lead-import.too_large'] },
-          });
-        }
+        if (file.file.truncated) throw tooLarge();
       },
     });
   } catch (error) {
+    refuseRest(request.raw, reply.raw, LINGER_MB);
     throw uploadRefusal(error);
   }
 }
@@ -80,8 +93,8 @@ export function leadImportRoutes({ db }: Pick<RouteDeps, 'db'>) {
       .post(
         LEAD_IMPORT_PATHS.upload,
         { config: { access: 'admin' }, schema: { hide: true } },
-        async (request) => {
-          const batch = await stageUpload(db, request);
+        async (request, reply) => {
+          const batch = await stageUpload(db, request, reply);
           const saved = await findSavedColumns(db, currentUser(request).id);
           request.log.info({ batchId: batch.id, rows: batch.rowCount }, 'lead import staged');
           return { batch: importBatchAnswer(batch), guessed: guessMapping(batch.headers, saved) };

@@ -54,13 +54,23 @@ export async function openCsv(
 ): Promise<{ delimiter: ',' | ';'; rows: AsyncGenerator<string[]> }> {
   const text = utf8Text(source);
   let head = '';
+  let headerLine: string | undefined;
   let next = await text.next();
   while (!next.done) {
+    // Only the text just read is searched for the line's end: searching all of it again at each
+    // piece made one 50 MB line take 32 s (issue 41). A header line past a record's limit is
+    // refused there, not read to its end.
+    const end = next.value.search(/[\r\n]/);
+    if (end >= 0) {
+      headerLine = head + next.value.slice(0, end);
+      head += next.value;
+      break;
+    }
     head += next.value;
-    if (/[\r\n]/.test(head)) break;
+    if (head.length > MAX_RECORD_CHARS) throw fileError('lead-import.not_csv', { line: 1 });
     next = await text.next();
   }
-  const delimiter = detectDelimiter(head.replace(/^\uFEFF/, '').split(/\r?\n|\r/)[0] ?? '');
+  const delimiter = detectDelimiter((headerLine ?? head).replace(/^\uFEFF/, ''));
   const rest = next.done ? null : text;
   const parser = parse({
     delimiter,

@@ -60,7 +60,11 @@ function errorAnswer(error: FastifyError | Error, request: FastifyRequest): Erro
       body.errors = Object.fromEntries(
         Object.entries(error.options.fieldErrors).map(([field, keys]) => [
           field,
-          keys.map((key) => t(key, error.options.fieldValues?.[field])),
+          // The shared values too: "larger than {{max_mb}} MB" on the file field showed its
+          // placeholder (issue 41); a field's own values win.
+          keys.map((key) =>
+            t(key, { ...error.options.values, ...error.options.fieldValues?.[field] }),
+          ),
         ]),
       );
     }
