@@ -71,6 +71,11 @@ const HEADER_WORDS: Record<ImportField, readonly string[]> = {
     'entreprise',
     'raison sociale',
     'nom de l entreprise',
+    'societe',
+    'nom de la societe',
+    'organization',
+    'organisation',
+    'account name',
     'nome da empresa',
     '企业名称',
     '公司名称',
@@ -196,21 +201,47 @@ const GUESSES = new Map<string, ImportField>(
 );
 
 /**
+ * The field the longest run of a header's words names ("Mobile Phone Number": "mobile phone";
+ * "Country/Region": "country", the first of two runs as long): CRM exports add words around
+ * the name of a field.
+ */
+function fieldWithin(folded: string): ImportField | undefined {
+  const words = folded.split(' ');
+  for (let length = words.length - 1; length > 0; length--) {
+    for (let start = 0; start + length <= words.length; start++) {
+      const field = GUESSES.get(words.slice(start, start + length).join(' '));
+      if (field) return field;
+    }
+  }
+  return undefined;
+}
+
+/**
  * Field -> column index for a file's headers: the admin's own earlier choices first (`saved`,
- * folded header -> field), then the words above; each field to its first column only.
+ * folded header -> field), then the words above, whole headers before words within them (an
+ * "E-mail" column wins over "E-mail opt out"); each field to its first column only.
  */
 export function guessMapping(
   headers: readonly string[],
   saved: Record<string, string> = {},
 ): Partial<Record<ImportField, number>> {
   const mapping: Partial<Record<ImportField, number>> = {};
-  headers.forEach((header, index) => {
-    const folded = foldHeader(header);
-    const field = (saved[folded] ?? GUESSES.get(folded)) as ImportField | undefined;
-    if (field && mapping[field] === undefined && isImportField(field)) {
-      mapping[field] = index;
-    }
-  });
+  const taken = new Set<number>();
+  const folded = headers.map(foldHeader);
+  const passes = [
+    (header: string) => saved[header] ?? GUESSES.get(header),
+    (header: string) => fieldWithin(header),
+  ];
+  for (const guess of passes) {
+    folded.forEach((header, index) => {
+      if (taken.has(index) || header === '') return;
+      const field = guess(header);
+      if (field && isImportField(field) && mapping[field] === undefined) {
+        mapping[field] = index;
+        taken.add(index);
+      }
+    });
+  }
   return mapping;
 }
 
