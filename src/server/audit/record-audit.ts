@@ -1,15 +1,17 @@
+import type { AuditAction, AuditEntityType, AuditValues } from '../../shared/audit/audit-kinds';
 import { auditEvents } from '../db/schema';
 import type { Tx } from '../db/transaction';
 
 export interface AuditEntry {
   /** The admin who made the change; null for the system. */
   actorUserId: string | null;
-  /** What happened, e.g. `partner.approved`, `option.updated`, `setting.changed`. */
-  action: string;
-  entityType: string;
+  /** What happened, e.g. `partner.approved`: one of the shared list the screens have words for. */
+  action: AuditAction;
+  entityType: AuditEntityType;
   entityId: string;
-  before?: Record<string, unknown> | null;
-  after?: Record<string, unknown> | null;
+  /** A setting's row carries `{value}`; every other row only the shared list's fields. */
+  before?: AuditValues | null;
+  after?: AuditValues | null;
 }
 
 /**

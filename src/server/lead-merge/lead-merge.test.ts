@@ -235,7 +235,11 @@ describe('merge (POST /api/leads/:id/merge)', () => {
       .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.action, 'lead.merged'), eq(auditEvents.entityId, survivor.id)));
-    expect(audit).toMatchObject({ actorUserId: admin.user.id });
+    expect(audit).toMatchObject({
+      actorUserId: admin.user.id,
+      before: { amount: 50_000 },
+      after: { amount: 75_000, merged: other.reference },
+    });
 
     // The merged lead's id leads to the survivor.
     const opened = await t.request({

@@ -1,4 +1,4 @@
-import type { TMergeLeadsRequest } from '../../shared/lead-merge/lead-merge.contract';
+import type { MergeField, TMergeLeadsRequest } from '../../shared/lead-merge/lead-merge.contract';
 import type { Db } from '../db/client';
 import { AppError, fieldError } from '../errors';
 import { recordAudit } from '../audit/record-audit';
@@ -12,13 +12,19 @@ export interface MergeInput extends TMergeLeadsRequest {
   actorUserId: string;
 }
 
+type FieldChanges = Partial<Record<MergeField, { before: unknown; after: unknown }>>;
+
+/** One side of the changes, `{amount: 50000}`. */
+const sideOf = (changes: FieldChanges, side: 'before' | 'after') =>
+  Object.fromEntries(Object.entries(changes).map(([field, change]) => [field, change[side]]));
+
 /** The survivor's fields that take the other lead's value, as a change list and an update. */
 function chosenChanges(
   survivor: LeadRow,
   other: LeadRow,
   fields: TMergeLeadsRequest['take_from_other'],
 ) {
-  const changes: Record<string, { before: unknown; after: unknown }> = {};
+  const changes: FieldChanges = {};
   const set: Record<string, unknown> = {};
   for (const field of fields) {
     const column = LEAD_FIELD_COLUMNS[field];
@@ -84,11 +90,10 @@ export async function mergeLeads(db: Db, input: MergeInput) {
       action: 'lead.merged',
       entityType: 'lead',
       entityId: survivor.id,
-      before: {
-        survivor: { ...survivor, consentText: undefined },
-        other: { ...other, consentText: undefined },
-      },
-      after: { merged: other.id, changes },
+      // Field by field, as every audit row reads (issue 42: the list showed whole rows as
+      // `other.partnerId`); the merged lead by the reference people know it by.
+      before: sideOf(changes, 'before'),
+      after: { ...sideOf(changes, 'after'), merged: other.reference },
     });
     return {
       lead_id: survivor.id,

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { AuditAction } from '../../shared/audit/audit-kinds';
 import type { MessageKey } from '../../shared/i18n/message-key';
 import type { PartnerStatus } from '../../shared/partners/partner-status';
 import { recordAudit } from '../audit/record-audit';
@@ -13,7 +14,7 @@ export interface PartnerTransition {
   from: PartnerStatus;
   to: PartnerStatus;
   /** The audit action, e.g. `partner.approved`. */
-  action: string;
+  action: AuditAction;
   /** The 409 when the partner is not in `from`. */
   wrongStatus: MessageKey;
   /** Further checks on the locked row; throw to refuse. */

@@ -1,19 +1,8 @@
 import { z } from 'zod';
 import { keysetPage, keysetQueryFields } from '../api/keyset';
+import { AUDIT_ENTITY_TYPES } from './audit-kinds';
 
-/** What an audit row names: extended as options, settings and admins record theirs. */
-export const AUDIT_ENTITY_TYPES = [
-  'partner',
-  'option',
-  'setting',
-  'user',
-  'outbox',
-  'lead',
-  'commission',
-  'privacy_request',
-  'applicant_mail_template',
-  'payout_batch',
-] as const;
+export { AUDIT_ENTITY_TYPES };
 
 export const ZAuditEventSchema = z.object({
   id: z.string(),

@@ -18,3 +18,12 @@ export function toE164Mobile(value: string, market: Market): string | null {
   if (!phone || !phone.isValid() || phone.country !== country) return null;
   return phone.number;
 }
+
+/**
+ * A stored E.164 number as a person of its country writes it ("0413 111 222"); a value that
+ * is not a number of our markets is shown as given.
+ */
+export function formatPhone(value: string): string {
+  const phone = parsePhoneNumberFromString(value, metadata);
+  return phone?.isValid() ? phone.formatNational() : value;
+}

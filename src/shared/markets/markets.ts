@@ -91,3 +91,11 @@ export function currencyOf(market: Market): Currency {
 export function isRegionOf(market: Market, region: string): boolean {
   return MARKET_INFO[market].regions.some((item) => item.code === region);
 }
+
+/** A state's or region's name from its code ("VIC" → "Victoria"); an unknown code as given. */
+export function regionName(code: string): string {
+  const found = MARKETS.flatMap((market) => MARKET_INFO[market].regions).find(
+    (region) => region.code === code,
+  );
+  return found?.name ?? code;
+}

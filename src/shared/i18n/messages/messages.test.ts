@@ -37,6 +37,7 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     // "Webhooks" is the word Spanish, French and Brazilian developers use; "ms" is universal.
     'webhooks.title',
     'webhooks.response_ms',
+    'audit.entities.webhook_endpoint',
     // Issue 35: GST and PDF are the names in use; Total, Type, Commission, Actions the same word.
     'statements.gst',
     'statements.total',
@@ -64,6 +65,7 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'options-admin.rate_variable',
     'full-application.field.email',
     'webhooks.title',
+    'audit.entities.webhook_endpoint',
     // Issue 35: GST and PDF are the names in use; Total, Type, Commission, Actions the same word.
     'statements.kind_label',
     'statements.total',
@@ -100,6 +102,7 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'webhooks.title',
     'webhooks.response_ms',
     'webhooks.status',
+    'audit.entities.webhook_endpoint',
     // Issue 35: GST and PDF are the names in use; Total, Type, Commission, Actions the same word.
     'statements.gst',
     'statements.total',

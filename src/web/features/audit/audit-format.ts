@@ -2,13 +2,17 @@ import { useTranslation } from 'react-i18next';
 import type { TAuditEvent } from '../../../shared/audit/audit.contract';
 import { LOCALE_NAMES, type Locale } from '../../../shared/i18n/locales';
 import { dynamicKey, type MessageKey } from '../../../shared/i18n/message-key';
+import { isReference } from './audit-values';
 
-/** "Approved", "Setting changed"...; an action this screen does not know yet is named as is. */
+/**
+ * "Approved", "Setting changed"...: AUDIT_ACTIONS has words for each; a row older than the list
+ * reads "Other change", never its stored key.
+ */
 export function useActionLabel() {
   const { t, i18n } = useTranslation();
   return (action: string) => {
     const key = `audit.actions.${action}`;
-    return i18n.exists(key) ? t(dynamicKey(key)) : t('audit.other_action', { action });
+    return i18n.exists(key) ? t(dynamicKey(key)) : t('audit.other_action');
   };
 }
 
@@ -51,10 +55,14 @@ export function auditChanges(event: TAuditEvent): FieldChange[] {
     const index = SETTING_ORDER.indexOf(field);
     return index === -1 ? SETTING_ORDER.length : index;
   };
-  return [...new Set([...Object.keys(before), ...Object.keys(after)])]
-    .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
-    .sort((a, b) => rank(a) - rank(b))
-    .map((field) => ({ field, before: before[field], after: after[field] }));
+  return (
+    [...new Set([...Object.keys(before), ...Object.keys(after)])]
+      .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
+      // An id is kept for the record, not shown: the row names what it points to in words.
+      .filter((field) => !isReference(before[field]) && !isReference(after[field]))
+      .sort((a, b) => rank(a) - rank(b))
+      .map((field) => ({ field, before: before[field], after: after[field] }))
+  );
 }
 
 /** The settings' own names, as the settings screens label them. */
@@ -97,67 +105,25 @@ export const SETTING_FIELD_LABELS: Record<string, MessageKey> = {
 };
 
 const SETTING_ORDER = Object.keys(SETTING_FIELD_LABELS);
-const LONGEST_VALUE = 160;
-
-/** True for a value that is not set: shown as "(empty)". */
-export const isEmptyValue = (value: unknown) =>
-  value === undefined || value === null || value === '' || (Array.isArray(value) && !value.length);
 
 /**
  * A field's name as its screen labels it (issue 30: never `commission_value`): a setting's own
- * label, else the audit's field labels; a field not labelled yet is named as stored.
+ * label, else the audit's field labels (AUDIT_FIELDS has one for each), else null.
  */
 export function useAuditFieldLabel() {
   const { t, i18n } = useTranslation();
-  return (field: string): string | null => {
+  const label = (field: string): string | null => {
     const setting = SETTING_FIELD_LABELS[field];
     if (setting) return t(setting);
     const key = `labels.field.${field}`;
-    return i18n.exists(key) ? t(dynamicKey(key)) : null;
+    if (i18n.exists(key)) return t(dynamicKey(key));
+    const dot = field.lastIndexOf('.');
+    if (dot === -1) return null;
+    // A nested field: an option's label in one language ("Labels (Français)"), else its own name.
+    const [parent, child] = [field.slice(0, dot), field.slice(dot + 1)];
+    return child in LOCALE_NAMES
+      ? `${label(parent) ?? ''} (${LOCALE_NAMES[child as Locale]})`
+      : label(child);
   };
-}
-
-/**
- * A stored value as a reader expects it: yes/no, a list, a language's or market's name, a
- * status's or commission type's label, a rate in basis points as a percentage (150 → 1.5 %),
- * long text cut short. `side` holds the other fields of the same record.
- */
-export function useAuditValue() {
-  const { t, i18n } = useTranslation();
-  return (field: string, value: unknown, side: Record<string, unknown> = {}): string => {
-    if (isEmptyValue(value)) return t('audit.empty_value');
-    if (typeof value === 'boolean') return value ? t('audit.yes') : t('audit.no');
-    if (Array.isArray(value)) return value.map(String).join(', ');
-    if ((field === 'firm.market' || field === 'market') && (value === 'AU' || value === 'NZ'))
-      return t(`markets.${value}`);
-    if (field === 'commission_type' && (value === 'rate' || value === 'flat'))
-      return t(`commissions.terms.${value}`);
-    if (field === 'commission_value' && typeof value === 'number') {
-      const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
-      return side.commission_type === 'flat'
-        ? t('labels.commission_flat', { amount: number.format(value) })
-        : new Intl.NumberFormat(i18n.language, {
-            style: 'percent',
-            maximumFractionDigits: 2,
-          }).format(value / 10_000);
-    }
-    if (field === 'status' && typeof value === 'string') {
-      // A partner's standing, else a lead's stage, else a commission's state: the words each
-      // screen uses for it (issue 30: never the stored key).
-      const key = [
-        `labels.status.${value}`,
-        `pipeline.status.${value}`,
-        `commissions.status.${value}`,
-      ].find((candidate) => i18n.exists(candidate));
-      if (key) return t(dynamicKey(key));
-    }
-    if (
-      (field === 'default_locale' || field === 'language') &&
-      typeof value === 'string' &&
-      value in LOCALE_NAMES
-    )
-      return LOCALE_NAMES[value as Locale];
-    const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
-    return text.length > LONGEST_VALUE ? `${text.slice(0, LONGEST_VALUE).trimEnd()}…` : text;
-  };
+  return label;
 }

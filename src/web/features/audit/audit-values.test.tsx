@@ -4,7 +4,8 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/i18n/messages';
-import { useAuditFieldLabel, useAuditValue } from './audit-format';
+import { useAuditFieldLabel } from './audit-format';
+import { useAuditValue } from './audit-values';
 
 beforeAll(async () => {
   await i18next.use(initReactI18next).init({
