@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../../../shared/markets/markets';
+import { LEAD_SOURCES } from '../../../shared/leads/lead-sources';
 import { formatMoney } from '../../../shared/leads/money';
 import type { TemplateContext } from './context';
 import { renderLayout, type RenderedMail } from './layout';
@@ -14,7 +15,7 @@ const ZLeadAdminNotificationData = z.object({
   business_name: z.string().nullable(),
   amount: z.number(),
   currency: z.enum(CURRENCIES),
-  source: z.string(),
+  source: z.enum(LEAD_SOURCES),
   partner_company: z.string().nullable(),
 });
 
@@ -32,7 +33,10 @@ export function leadAdminNotification(
     [t('mail.fields.mobile'), d.mobile],
   ];
   if (d.business_name) details.push([t('mail.fields.business'), d.business_name]);
-  details.push([t('mail.fields.amount'), amount], [t('mail.fields.source'), d.source]);
+  details.push(
+    [t('mail.fields.amount'), amount],
+    [t('mail.fields.source'), t(`pipeline.source.${d.source}`)],
+  );
   if (d.partner_company) details.push([t('mail.fields.partner'), d.partner_company]);
   return renderLayout(
     {

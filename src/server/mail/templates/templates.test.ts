@@ -54,6 +54,15 @@ describe('mail templates', () => {
     expect(mail.text).toMatch(/50\.000/);
   });
 
+  // Issue 42, item 5: the new-lead e-mail said "Source: admin".
+  it('names where a new lead came from in words', () => {
+    const data = { ...samples['lead-admin-notification'], source: 'admin' };
+    expect(renderMail('lead-admin-notification', 'en', data, site).text).toContain(
+      'Source: Entered by an admin',
+    );
+    expect(renderMail('lead-admin-notification', 'fr', data, site).text).not.toMatch(/: admin\b/);
+  });
+
   it('escapes values in HTML and links to the lead', () => {
     const mail = renderMail(
       'lead-admin-notification',

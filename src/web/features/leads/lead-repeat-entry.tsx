@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dynamicKey } from '../../../shared/i18n/message-key';
 import type { TLeadDetailResponse } from '../../../shared/leads/lead-detail.contract';
+import { formatPhone } from '../../../shared/leads/phone';
+import { regionName } from '../../../shared/markets/markets';
 import { LEAD_DETAIL_ENDPOINTS } from '../../../shared/leads/lead-detail.endpoints';
 import type { TTimelineItem } from '../../../shared/leads/lead-timeline.contract';
 import { Button } from '../../components/button';
@@ -18,7 +20,10 @@ type LeadDetail = TLeadDetailResponse['lead'];
 const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 
-/** A field's value as a person reads it: money formatted, choices by their label. */
+/**
+ * A field's value as a person reads it: money formatted, choices by their label, a state or
+ * region by its name, a mobile as its country writes it.
+ */
 export function useFieldValue(detail: TLeadDetailResponse) {
   const { t } = useTranslation();
   const formats = useFormats();
@@ -35,6 +40,9 @@ export function useFieldValue(detail: TLeadDetailResponse) {
     if (field === 'purpose') return labelIn(choices.purposes, text);
     if (field === 'time_trading') return labelIn(choices.time_trading, text);
     if (field === 'business_structure') return t(dynamicKey(`apply.structures.${text}`));
+    // Issue 42: "answered VIC; the lead has NSW" and "+61413111222" read as stored.
+    if (field === 'region') return regionName(text);
+    if (field === 'mobile') return formatPhone(text);
     return text;
   };
 }
