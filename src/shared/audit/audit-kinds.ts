@@ -200,6 +200,9 @@ export const AUDIT_FIELDS = [
   'period',
   'cutoff',
   'numbers',
+  'accounts',
+  'step',
+  'changed_since_file',
 ] as const;
 export type AuditField = (typeof AUDIT_FIELDS)[number];
 

@@ -36,6 +36,7 @@ const VALUE_KEYS: Record<string, string[]> = {
   interest_rate_type: ['deal-room.terms.rate_type'],
   repayment_frequency: ['deal-room.terms.frequency'],
   role: ['audit.roles'],
+  step: ['audit.steps'],
 };
 
 /**
@@ -61,6 +62,7 @@ export function useAuditValue() {
       return t('audit.number_range', { first: value[0], last: value[1] });
     if (Array.isArray(value)) return value.map((item) => show(field, item, side)).join(', ');
     if (typeof value === 'number') return number(name, value, side);
+    if (name === 'accounts' && typeof value === 'object' && value !== null) return accounts(value);
     if (typeof value !== 'string') return cut(JSON.stringify(value));
     if (isMarket(value) && (name === 'market' || name === 'markets')) return t(`markets.${value}`);
     if (name === 'region') return regionName(value);
@@ -95,6 +97,18 @@ export function useAuditValue() {
       return formats.money(value, currency);
     return formats.number(value);
   };
+  // A payout batch's pinned accounts by statement number (decision 0087).
+  const accounts = (value: object): string =>
+    Object.entries(value as Record<string, Record<string, unknown>>)
+      .map(
+        ([statement, entry]) =>
+          `${statement}: ${t('audit.account_entry', {
+            partner: entry.partner,
+            account: entry.account,
+            version: entry.account_version,
+          })}`,
+      )
+      .join('; ');
   return (field: string, value: unknown, side: Record<string, unknown> = {}) =>
     show(field, value, side);
 }

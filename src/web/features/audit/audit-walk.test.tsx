@@ -145,6 +145,11 @@ const SAMPLE: Record<AuditField, unknown> = {
   period: '2026-11',
   cutoff: '2026-11-28T13:00:00.000Z',
   numbers: [42, 45],
+  accounts: {
+    'AU-STM-000042': { partner: 'Shah Accounting', account: '•••• 4321', account_version: 2 },
+  },
+  step: 'export',
+  changed_since_file: true,
 };
 
 /** An action's row as stored: every field, before empty (a creation) and changed (an edit). */
