@@ -105,3 +105,20 @@ describe('the request log redacts token segments by route', () => {
     expect(lines.join('')).toContain('/api/guest/term-sheet/[redacted]/accept');
   });
 });
+
+describe('the request log redacts every query value (issue 41, finding 8)', () => {
+  it('keeps the names and drops the values: keys, e-mails and phones typed in a search', async () => {
+    lines.length = 0;
+    const key = `lr_live_${freshToken()}`;
+    await app.inject({
+      method: 'GET',
+      url: `/api/search?q=ada.lovelace%40example.com&phone=%2B61412345678&api_key=${key}&page=&flag`,
+    });
+    const logged = lines.join('');
+    expect(logged).toContain(
+      '/api/search?q=[redacted]&phone=[redacted]&api_key=[redacted]&page=&[redacted]',
+    );
+    for (const secret of [key, 'ada.lovelace', 'example.com', '61412345678', 'flag'])
+      expect(logged).not.toContain(secret);
+  });
+});

@@ -66,11 +66,23 @@ function redactPath(path: string): string {
   return segments.join('/');
 }
 
-/** Query parameters that carry a secret, whatever their spelling (`%74oken`). */
+/**
+ * Every query value, whatever its name: besides tokens and signatures, a query carries API keys
+ * (`?api_key=`) and what people type in a search box (applicants' e-mails and phones), and a
+ * name-based list misses the next one (issue 41, finding 8). Names stay, so a line still says
+ * which filter was used; a part without `=` is a value too.
+ */
 function redactQuery(query: string): string {
-  return query.replace(/([?&])([^=&]*)=([^&]*)/g, (whole, separator: string, name: string) =>
-    /^(token|signature)$/.test(decoded(name)) ? `${separator}${name}=[redacted]` : whole,
-  );
+  if (query.length <= 1) return query;
+  const parts = query
+    .slice(1)
+    .split('&')
+    .map((part) => {
+      const equals = part.indexOf('=');
+      if (equals === -1) return part ? '[redacted]' : part;
+      return `${part.slice(0, equals)}=${equals === part.length - 1 ? '' : '[redacted]'}`;
+    });
+  return `?${parts.join('&')}`;
 }
 
 // Defence in depth for a path no route knows: anything that still looks like a token.
