@@ -65,6 +65,23 @@ export async function* eachImportRow(
   }
 }
 
+/**
+ * A staged batch's columns as guessed at upload, kept with it: reopened or reloaded, the batch
+ * shows them again and "Check the rows" sends them all, not only the ones changed (issue 42).
+ */
+export async function keepGuessedMapping(
+  db: DbOrTx,
+  batchId: string,
+  mapping: Record<string, number>,
+): Promise<ImportBatchRow> {
+  const [batch] = await db
+    .update(leadImportBatches)
+    .set({ mapping, updatedAt: sql`now()` })
+    .where(eq(leadImportBatches.id, batchId))
+    .returning();
+  return batch!;
+}
+
 /** An admin's folded header -> field choices from earlier imports. */
 export async function findSavedColumns(db: DbOrTx, userId: string) {
   const [row] = await db

@@ -17,7 +17,12 @@ import { refuseRest } from '../deal-room/upload-limits';
 import { idOrNotFound } from '../leads/lead-detail.queries';
 import { currentUser } from '../plugins/access';
 import { importBatchAnswer } from './import-batch-answer';
-import { findImportBatch, findSavedColumns, listImportBatches } from './lead-import.queries';
+import {
+  findImportBatch,
+  findSavedColumns,
+  keepGuessedMapping,
+  listImportBatches,
+} from './lead-import.queries';
 import { mapImportColumns } from './map-import-columns';
 import { previewImport } from './preview-import';
 import { refusedRowsCsv } from './refused-rows';
@@ -94,10 +99,12 @@ export function leadImportRoutes({ db }: Pick<RouteDeps, 'db'>) {
         LEAD_IMPORT_PATHS.upload,
         { config: { access: 'admin' }, schema: { hide: true } },
         async (request, reply) => {
-          const batch = await stageUpload(db, request, reply);
+          const staged = await stageUpload(db, request, reply);
           const saved = await findSavedColumns(db, currentUser(request).id);
+          const guessed = guessMapping(staged.headers, saved);
+          const batch = await keepGuessedMapping(db, staged.id, guessed);
           request.log.info({ batchId: batch.id, rows: batch.rowCount }, 'lead import staged');
-          return { batch: importBatchAnswer(batch), guessed: guessMapping(batch.headers, saved) };
+          return { batch: importBatchAnswer(batch), guessed };
         },
       );
 

@@ -181,6 +181,15 @@ describe('upload (POST /api/lead-imports)', () => {
     // 64 MB of rows are staged into the database before the limit: it takes its time.
   }, 120_000);
 
+  it('keeps the guessed columns with the batch: reopened, it shows them again', async () => {
+    const uploaded = await uploadCsv(t, admin.token, csv([QUICK_HEADERS, quickRow()]));
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const { batch, guessed } = uploaded.json();
+    expect(Object.keys(guessed)).toHaveLength(QUICK_HEADERS.length);
+    const reopened = await t.request({ url: `/api/lead-imports/${batch.id}`, token: admin.token });
+    expect(reopened.json().mapping).toEqual(guessed);
+  });
+
   it('refuses a request without a file', async () => {
     const refused = await t.request({
       method: 'POST',
