@@ -60,6 +60,7 @@ import { registerXsrf } from './plugins/xsrf';
 import { registerSessionCookie } from './plugins/session-cookie';
 import { resolveAppKey } from './settings/settings.service';
 import { spaRoutes } from './spa/spa.routes';
+import type { FallbackPages } from './spa/bad-address-page';
 import { webhooksRoutes } from './webhooks/webhooks.routes';
 import { teamsRoutes } from './teams/teams.routes';
 import { profileRoutes } from './users/profile.routes';
@@ -84,6 +85,8 @@ export async function buildApp(
   config: AppConfig,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  // Filled by the SPA's routes: the page a visitor gets for an address Fastify cannot decode.
+  const fallbackPages: FallbackPages = {};
   const app = Fastify({
     logger: options.logStream
       ? { ...loggerOptions(config), stream: options.logStream }
@@ -96,7 +99,8 @@ export async function buildApp(
     requestTimeout: 120_000,
     return503OnClosing: true,
     // A malformed URL or an over-long path parameter is answered before routing: in our shape.
-    frameworkErrors: sendFrameworkError,
+    frameworkErrors: (error, request, reply) =>
+      sendFrameworkError(error, request, reply, fallbackPages),
   }).withTypeProvider<ZodTypeProvider>();
 
   redactTokenRoutes(app);
@@ -177,7 +181,7 @@ export async function buildApp(
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );
-  await app.register(spaRoutes(deps));
+  await app.register(spaRoutes(deps, fallbackPages));
 
   return app;
 }

@@ -5,7 +5,8 @@ import { formatWait } from '../../shared/i18n/wait';
 import { isDatabaseUnavailable, isUniqueViolation } from '../db/errors';
 import { AppError } from '../errors';
 import { requestTranslator } from '../i18n';
-import { withSecurityHeaders } from './security-headers';
+import type { FallbackPages } from '../spa/bad-address-page';
+import { isApiRequest, withSecurityHeaders } from './security-headers';
 import { RequestValidationError } from './validation';
 
 const UNAUTHENTICATED_MESSAGE = 'Unauthenticated.';
@@ -123,8 +124,23 @@ export function sendFrameworkError(
   error: FastifyError,
   request: FastifyRequest,
   reply: FastifyReply,
+  pages: FallbackPages = {},
 ): void {
+  // A visitor's page address, not the API's: answered as a page in their language (issue 42).
+  const page =
+    error.code === 'FST_ERR_BAD_URL' &&
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !isApiRequest(request)
+      ? pages.badAddress
+      : undefined;
   withSecurityHeaders(request, reply, () => {
+    if (page) {
+      page(request, reply).catch((failure: unknown) => {
+        request.log.error({ err: failure }, 'bad-address page not sent');
+        send(reply, errorAnswer(error, request));
+      });
+      return;
+    }
     reply.header('content-type', 'application/json; charset=utf-8');
     send(reply, errorAnswer(error, request));
   });

@@ -176,6 +176,30 @@ describe('guest pages rendered on the server', () => {
     expect(JSON.parse(data ?? '{}').market).toBe('NZ');
   }, 90_000);
 
+  // Issue 42 item 2: an address Fastify cannot decode answered raw JSON, with no title or language.
+  it('answers a page address it cannot decode with the invalid-link page, 400, in the visitor’s language', async () => {
+    const french = text(messages.fr['deal-room'].unavailable_title);
+    for (const url of [
+      '/term-sheet/%00%ff',
+      '/upload/%ff',
+      '/full-application/%ff',
+      '/apply/%00%ff',
+      '/%ff',
+    ]) {
+      const page = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'fr' } });
+      expect(page.statusCode, url).toBe(400);
+      expect(page.headers['content-type'], url).toContain('text/html');
+      expect(page.body, url).toMatch(/<html[^>]* lang="fr"/);
+      expect(page.body, url).toContain(`<title>${french} · Harbour &amp; Co Finance</title>`);
+      expect(page.body.match(/<div id="app">([\s\S]*)<\/div>/)?.[1], url).toContain(french);
+      expect(page.headers['content-security-policy'], url).toContain("default-src 'self'");
+    }
+    // The API keeps its JSON answer.
+    const api = await t.app.inject({ method: 'GET', url: '/api/apply/referrer/%ff' });
+    expect(api.statusCode).toBe(400);
+    expect(api.json()).toEqual({ message: 'The address is not valid.' });
+  }, 90_000);
+
   it("renders a term sheet whose link is good with its terms, in the guest's language", async () => {
     const dealRoom = { t, admin: await t.signIn('admin') };
     const lead = await dealRoomLead(dealRoom, { firstName: 'Océane' });

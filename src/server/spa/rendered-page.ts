@@ -8,7 +8,7 @@ type RenderedPage = Extract<GuestPageAnswer, { kind: 'page' }>;
 
 export const APP_ROOT = '<div id="app"></div>';
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**

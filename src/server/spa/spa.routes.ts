@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { translator } from '../i18n';
+import { badAddressPage, type FallbackPages } from './bad-address-page';
 import { AppError } from '../errors';
 import { localeFromAcceptLanguage, normalizeLocale } from '../../shared/i18n/locales';
 import { PAGE_CONFIG_ELEMENT_ID } from '../../shared/page-config';
@@ -35,7 +37,10 @@ const PLACEHOLDER = '<!--app-config-->';
  * Serves the built SPA: files from dist/web, and index.html (with the page configuration) for
  * every other non-API path, as history-mode routing needs. Unknown /api paths answer 404 JSON.
  */
-export function spaRoutes({ config, db }: Pick<RouteDeps, 'config' | 'db'>) {
+export function spaRoutes(
+  { config, db }: Pick<RouteDeps, 'config' | 'db'>,
+  fallbackPages: FallbackPages = {},
+) {
   return async (app: FastifyInstance) => {
     const root = resolve(config.WEB_DIST_DIR);
     const indexFile = resolve(root, 'index.html');
@@ -73,6 +78,22 @@ export function spaRoutes({ config, db }: Pick<RouteDeps, 'config' | 'db'>) {
       });
     }
 
+    /** The page's language: the saved cookie, else the browser's languages, else the firm's. */
+    const pageLocale = (request: FastifyRequest, defaultLocale: string | undefined) =>
+      normalizeLocale(request.cookies?.locale) ??
+      localeFromAcceptLanguage(request.headers['accept-language']) ??
+      normalizeLocale(defaultLocale) ??
+      'en';
+
+    // An address Fastify cannot decode: the invalid-link page, 400 (issue 42 item 2).
+    fallbackPages.badAddress = async (request, reply) => {
+      const pageConfig = await loadPageConfig(db, config);
+      const locale = pageLocale(request, pageConfig.defaultLocale);
+      const html = withPageRoot(template, locale, pageConfig.themeColor, null);
+      reply.code(400).header('cache-control', 'no-store');
+      await sendHtml(request, reply, badAddressPage(html, translator(locale), pageConfig.appName));
+    };
+
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       // However the path is spelled (`/%61pi/...`): an unknown API path answers JSON, no-store.
@@ -88,11 +109,7 @@ export function spaRoutes({ config, db }: Pick<RouteDeps, 'config' | 'db'>) {
       const pageConfig = await loadPageConfig(db, config);
       // The language the page will show: the saved cookie, else the browser's languages, else the
       // firm's default. The page says it (`<html lang>`), and the browser starts in it.
-      const locale =
-        normalizeLocale(request.cookies.locale) ??
-        localeFromAcceptLanguage(request.headers['accept-language']) ??
-        normalizeLocale(pageConfig.defaultLocale) ??
-        'en';
+      const locale = pageLocale(request, pageConfig.defaultLocale);
       // The visitor's saved dark mode paints the first frame, with no script (decision 0082).
       const darkMode = parseDarkModeCookie(request.cookies[DARK_MODE_COOKIE]);
       let html = withPageRoot(template, locale, pageConfig.themeColor, darkMode);
