@@ -35,7 +35,14 @@ export function ImportPreviewCard({ batch }: { batch: TImportBatch }) {
       </div>
       <QueryStatus query={preview} failed={t('errors.unavailable')} />
       {preview.data && (
-        <div className="overflow-x-auto">
+        // Wider than the screen with many columns: the scrolling box takes focus, so that the
+        // arrow keys scroll it for someone without a mouse (WCAG 2.1.1).
+        <div
+          tabIndex={0}
+          role="region"
+          aria-label={t('lead-import.preview_table')}
+          className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-blue-600"
+        >
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{t('lead-import.preview_title')}</caption>
             <thead>
