@@ -80,6 +80,9 @@ export async function exportPayoutFile(
       return { refused: await recordBlockedBatch(tx, blocked) };
     }
     const today = dayIn(new Date(), MARKET_INFO[batch.market].timeZone);
+    // Batches have no number of their own: the start of the id (as the audit names the batch)
+    // keeps two files of one day apart in the downloads folder and the bank's upload history.
+    const baseName = `payout-${batch.market}-${today}-${batch.id.slice(0, 8)}`;
     const opened = payees.map((payee) => {
       if (!payee.bankAccountSealed || !payee.accountName) {
         throw new AppError('conflict', 'payouts.errors.no_bank_details', {
@@ -120,7 +123,7 @@ export async function exportPayoutFile(
           };
         }),
       });
-      file = { fileName: `payout-${today}.aba`, contentType: 'text/plain; charset=us-ascii', body };
+      file = { fileName: `${baseName}.aba`, contentType: 'text/plain; charset=us-ascii', body };
     } else {
       if (!accounts.nz_account)
         throw new AppError('conflict', 'payouts.errors.firm_account_missing');
@@ -141,7 +144,7 @@ export async function exportPayoutFile(
           };
         }),
       });
-      file = { fileName: `payout-${today}.csv`, contentType: 'text/csv; charset=utf-8', body };
+      file = { fileName: `${baseName}.csv`, contentType: 'text/csv; charset=utf-8', body };
     }
     await recordAudit(tx, {
       actorUserId: input.actorUserId,

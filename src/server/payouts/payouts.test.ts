@@ -340,6 +340,31 @@ describe('an AU batch', () => {
   });
 });
 
+describe('two batches of one day', () => {
+  // The bank's upload screen and the downloads folder keep files by name: the second file of a
+  // day must not take the first one's name (or be saved as "payout-… (1).aba").
+  it('download under names of their own', async () => {
+    const [first, second] = await closeFor('AU', [
+      await payee('AU', 900, AU_ACCOUNT),
+      await payee('AU', 800, AU_ACCOUNT),
+    ]);
+    const names: string[] = [];
+    for (const row of [first!, second!]) {
+      const batch = (await createBatch('AU', [row.statement.id])).json().batch;
+      const download = await t.request({
+        method: 'GET',
+        url: `/api/payouts/${batch.id}/file`,
+        token: admin.token,
+      });
+      expect(download.statusCode).toBe(200);
+      const name = /filename="([^"]+)"/.exec(download.headers['content-disposition'] ?? '')?.[1];
+      expect(name).toMatch(/^payout-AU-\d{4}-\d{2}-\d{2}-[0-9a-f]{8}\.aba$/);
+      names.push(name!);
+    }
+    expect(names[0]).not.toBe(names[1]);
+  });
+});
+
 describe('an NZ batch', () => {
   it('exports the BNZ bulk CSV with the total, count and hash total', async () => {
     const payee = await partnerWithStatement('NZ', 640, NZ_ACCOUNT);
