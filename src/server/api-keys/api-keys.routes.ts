@@ -1,6 +1,7 @@
 import type { RouteDeps } from '../lib/route-deps';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_KEY_ENDPOINTS } from '../../shared/api-keys/api-keys.endpoints';
+import { proveItIsTheUser } from '../auth/prove-it-is-the-user';
 import { serveEndpoint } from '../lib/serve-endpoint';
 import { currentPartner, currentUser } from '../plugins/access';
 import { createApiKey } from './create-api-key';
@@ -16,7 +17,7 @@ function keyOwner(request: FastifyRequest): KeyOwner & { company: string | null 
 }
 
 /** API keys in settings (issue 33): create (shown once), list, revoke. */
-export function apiKeysRoutes({ db }: Pick<RouteDeps, 'db'>) {
+export function apiKeysRoutes({ db, appKey }: Pick<RouteDeps, 'db' | 'appKey'>) {
   return async (app: FastifyInstance) => {
     serveEndpoint(app, API_KEY_ENDPOINTS.list, {
       access: 'read:api_key:own',
@@ -26,6 +27,14 @@ export function apiKeysRoutes({ db }: Pick<RouteDeps, 'db'>) {
     serveEndpoint(app, API_KEY_ENDPOINTS.create, {
       access: 'create:api_key:own',
       handler: async (request) => {
+        // A key outlives the session and the password: the session alone may not make one.
+        await proveItIsTheUser(
+          db,
+          appKey,
+          currentUser(request),
+          request.body,
+          'api-keys-validation.password_needed',
+        );
         const created = await createApiKey(db, keyOwner(request), request.body);
         // The key itself never reaches the log: its id and visible start do.
         request.log.info(

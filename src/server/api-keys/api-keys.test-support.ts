@@ -1,4 +1,5 @@
 import type { ApiKeyScope } from '../../shared/api-keys/api-key-scopes';
+import { TEST_PASSWORD } from '../../../tests/support/factories';
 import type { TestApp } from '../../../tests/support/test-app';
 
 /** Creates a key through the settings route as the signed-in user; answers the key once shown. */
@@ -12,7 +13,8 @@ export async function createKeyAs(
     method: 'POST',
     url: '/api/api-keys',
     token,
-    payload: { name, scopes },
+    // A key is made with the owner's password, not the session alone (decision 0088).
+    payload: { name, scopes, current_password: TEST_PASSWORD },
   });
   if (response.statusCode !== 200) throw new Error(`key creation failed: ${response.body}`);
   const body = response.json();

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { apiKeys, auditEvents } from '../db/schema';
 import { sha256 } from '../lib/hash';
+import { TEST_PASSWORD } from '../../../tests/support/factories';
+import { codeFor, enrolled } from '../two-factor/two-factor.test-support';
 import { createKeyAs } from './api-keys.test-support';
 
 let t: TestApp;
@@ -36,7 +38,7 @@ describe('POST /api/api-keys', () => {
       method: 'POST',
       url: '/api/api-keys',
       token: partnerA.token,
-      payload: { name: 'Practice CRM', scopes: ['leads:write'] },
+      payload: { name: 'Practice CRM', scopes: ['leads:write'], current_password: TEST_PASSWORD },
     });
     expect(response.statusCode).toBe(200);
     const { key, secret } = response.json();
@@ -54,6 +56,31 @@ describe('POST /api/api-keys', () => {
     expect(JSON.stringify(row)).not.toContain(secret.slice(14));
     // Never again: the list shows the visible start only.
     expect((await list(partnerA.token)).body).not.toContain(secret.slice(14));
+  });
+
+  it('asks the password, and the second factor where enrolled: a session alone makes no key', async () => {
+    const create = (token: string, proof: Record<string, string>) =>
+      t.request({
+        method: 'POST',
+        url: '/api/api-keys',
+        token,
+        payload: { name: 'Stolen session', scopes: ['leads:read'], ...proof },
+      });
+    const bare = await create(partnerA.token, {});
+    expect(bare.statusCode).toBe(422);
+    expect(Object.keys(bare.json().errors)).toEqual(['current_password']);
+    const wrong = await create(partnerA.token, { current_password: 'not the password' });
+    expect(Object.keys(wrong.json().errors)).toEqual(['current_password']);
+
+    const { token, secret } = await enrolled(t, 'admin');
+    const noCode = await create(token, { current_password: TEST_PASSWORD });
+    expect(noCode.statusCode).toBe(422);
+    expect(Object.keys(noCode.json().errors)).toEqual(['code']);
+    const withCode = await create(token, {
+      current_password: TEST_PASSWORD,
+      code: await codeFor(secret, 1),
+    });
+    expect(withCode.statusCode).toBe(200);
   });
 
   it('writes an audit row naming the key, never the key itself', async () => {

@@ -5,6 +5,7 @@ import { maskedBankAccount, paddedNzSuffix } from '../../shared/payment-details/
 import type { ZPaymentDetailsRequestSchema } from '../../shared/payment-details/payment-details.contract';
 import { compactBusinessNumber } from '../../shared/leads/business-number';
 import { recordAudit } from '../audit/record-audit';
+import { proveItIsTheUser } from '../auth/prove-it-is-the-user';
 import type { UserRow } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { partnerPaymentDetails } from '../db/schema';
@@ -14,7 +15,6 @@ import type { PartnerRow } from '../partners/partners.queries';
 import { readSettings } from '../settings/app-settings';
 import { sealBankAccount } from './bank-account-seal';
 import { findPaymentDetails, type PaymentDetailsRow } from './payment-details.queries';
-import { proveItIsThePartner } from './prove-it-is-the-partner';
 
 type Input = z.output<typeof ZPaymentDetailsRequestSchema>;
 
@@ -68,7 +68,7 @@ export async function savePaymentDetails(
   // The market is the partner's: it decides which account fields and business number apply.
   if (input.market !== partner.market)
     throw fieldError('market', 'payment-details-validation.market');
-  await proveItIsThePartner(db, appKey, user, input);
+  await proveItIsTheUser(db, appKey, user, input, 'payment-details-validation.password_needed');
   await db.transaction(async (tx) => {
     // The partner row locked: two saves at once apply one after the other, each audited.
     await tx.execute(sql`select 1 from partners where id = ${partner.id} for update`);

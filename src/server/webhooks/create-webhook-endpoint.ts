@@ -19,7 +19,7 @@ export async function createWebhookEndpoint(
     scope: WebhookScope;
     /** Null for a script (the benchmark); the routes always pass the signed-in user. */
     actorUserId: string | null;
-    body: z.output<typeof ZWebhookCreateRequestSchema>;
+    body: Pick<z.output<typeof ZWebhookCreateRequestSchema>, 'url' | 'events'>;
     appKey: string;
     policy: UrlPolicy;
   },

@@ -5,6 +5,7 @@ import { WEBHOOKS_ENDPOINTS as E } from '../../shared/webhooks/webhooks.endpoint
 import { serveEndpoint } from '../lib/serve-endpoint';
 import { currentPartner, currentUser } from '../plugins/access';
 import type { UrlPolicy } from './check-webhook-url';
+import { proveItIsTheUser } from '../auth/prove-it-is-the-user';
 import { createWebhookEndpoint } from './create-webhook-endpoint';
 import { deleteWebhookEndpoint } from './delete-webhook-endpoint';
 import { redeliverWebhook } from './redeliver-webhook';
@@ -50,6 +51,14 @@ export function webhooksRoutes({
     serveEndpoint(app, E.create, {
       access,
       handler: async (request) => {
+        // An endpoint outlives the session and the password: the session alone may not add one.
+        await proveItIsTheUser(
+          db,
+          appKey,
+          currentUser(request),
+          request.body,
+          'api-keys-validation.webhook_password_needed',
+        );
         const created = await createWebhookEndpoint(db, {
           scope: scopeOf(request),
           actorUserId: currentUser(request).id,

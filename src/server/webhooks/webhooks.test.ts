@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { applicationPayload, createLead, createPartner } from '../../../tests/support/factories';
+import {
+  applicationPayload,
+  createLead,
+  createPartner,
+  TEST_PASSWORD,
+} from '../../../tests/support/factories';
 import { deliverMail } from '../../../tests/support/mailbox';
 import { createTestApp, testConfig, type TestApp } from '../../../tests/support/test-app';
 import { WebhookReceiver } from '../../../tests/support/webhook-receiver';
@@ -30,8 +35,14 @@ beforeAll(async () => {
 afterAll(() => closeWebhookTestApp(t, receiver));
 beforeEach(() => resetWebhooks(t, receiver));
 
+/** Adds an endpoint as its owner does: with their password (decision 0088). */
 const register = async (token: string, body: Record<string, unknown>) =>
-  t.request({ method: 'POST', url: '/api/webhooks', token, payload: body });
+  t.request({
+    method: 'POST',
+    url: '/api/webhooks',
+    token,
+    payload: { current_password: TEST_PASSWORD, ...body },
+  });
 
 /** An endpoint at the receiver whose secret the receiver learns, as its owner would paste it. */
 async function endpointAtReceiver(token: string, events: string[] = ['lead.created']) {
@@ -78,6 +89,23 @@ describe('registering an endpoint', () => {
       }),
     ]);
     expect(list.body).not.toContain(secret);
+  });
+
+  it('asks the owner’s password: a session alone adds no endpoint', async () => {
+    const bare = await t.request({
+      method: 'POST',
+      url: '/api/webhooks',
+      token: admin,
+      payload: { url: receiver.url, events: ['lead.created'] },
+    });
+    expect(bare.statusCode).toBe(422);
+    expect(Object.keys(bare.json().errors)).toEqual(['current_password']);
+    const wrong = await register(admin, {
+      url: receiver.url,
+      events: ['lead.created'],
+      current_password: 'not the password',
+    });
+    expect(Object.keys(wrong.json().errors)).toEqual(['current_password']);
   });
 
   it('refuses bad input with 422 naming the field', async () => {
@@ -130,7 +158,7 @@ describe('registering an endpoint', () => {
           method: 'POST',
           url: '/api/webhooks',
           token,
-          payload: { url, events: ['lead.created'] },
+          payload: { url, events: ['lead.created'], current_password: TEST_PASSWORD },
         });
         expect(response.statusCode, url).toBe(422);
         expect(Object.keys(response.json().errors)).toEqual(['url']);

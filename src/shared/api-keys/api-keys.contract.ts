@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reauthenticationFields } from '../auth/reauthentication.contract';
 import { API_KEY_SCOPES } from './api-key-scopes';
 
 /** One key as its owner's settings list it: never the key itself, only its visible start. */
@@ -35,6 +36,7 @@ export const ZCreateApiKeyRequestSchema = z.strictObject({
     .refine((scopes) => new Set(scopes).size === scopes.length, {
       message: 'validation.invalid_choice',
     }),
+  ...reauthenticationFields,
 });
 export type TCreateApiKeyRequest = z.input<typeof ZCreateApiKeyRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reauthenticationFields } from '../auth/reauthentication.contract';
 import {
   WEBHOOK_DELIVERY_STATES,
   WEBHOOK_DISABLED_REASONS,
@@ -26,7 +27,11 @@ const ZWebhookEvents = z
   .transform((events) => [...new Set(events)]);
 
 /** Add an endpoint: where, and which events. */
-export const ZWebhookCreateRequestSchema = z.object({ url: ZWebhookUrl, events: ZWebhookEvents });
+export const ZWebhookCreateRequestSchema = z.object({
+  url: ZWebhookUrl,
+  events: ZWebhookEvents,
+  ...reauthenticationFields,
+});
 
 /** Change the events, or turn it off and on again. */
 export const ZWebhookUpdateRequestSchema = z
