@@ -12,6 +12,7 @@ import { FormMessage } from '../../components/form/form-message';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { callApi } from '../../lib/http/api';
+import { ReauthenticationFields } from '../auth/reauthentication-fields';
 import { formResolver, submitFailure, submitHandler } from '../../lib/forms/forms';
 import { SCOPE_LABELS } from './scope-labels';
 
@@ -27,7 +28,12 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (key: CreatedKey) =
   const form = useForm<TCreateApiKeyRequest>({
     shouldFocusError: false,
     resolver: formResolver(ZCreateApiKeyRequestSchema),
-    defaultValues: { name: '', scopes: ['leads:write', 'leads:read'] },
+    defaultValues: {
+      name: '',
+      scopes: ['leads:write', 'leads:read'],
+      current_password: '',
+      code: '',
+    },
   });
   const { errors, isSubmitting } = form.formState;
   const scopesError = errors.scopes?.message ?? errors.scopes?.root?.message;
@@ -77,6 +83,7 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (key: CreatedKey) =
             </p>
           )}
         </fieldset>
+        <ReauthenticationFields register={form.register} errors={errors} />
         <div>
           <SubmitButton busy={isSubmitting}>{t('api-keys.create')}</SubmitButton>
         </div>

@@ -10,6 +10,7 @@ import { FormMessage } from '../../components/form/form-message';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { callApi } from '../../lib/http/api';
+import { ReauthenticationFields } from '../auth/reauthentication-fields';
 import { formResolver, submitFailure, submitHandler } from '../../lib/forms/forms';
 import { showToast } from '../../lib/feedback/toasts';
 import { WEBHOOKS_KEY } from './use-webhooks';
@@ -24,7 +25,7 @@ export function AddWebhookForm({ onSecret }: { onSecret: (secret: string) => voi
   const form = useForm({
     shouldFocusError: false,
     resolver: formResolver(ZWebhookCreateRequestSchema),
-    defaultValues: { url: '', events: [] as string[] },
+    defaultValues: { url: '', events: [] as string[], current_password: '', code: '' },
   });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
@@ -73,6 +74,7 @@ export function AddWebhookForm({ onSecret }: { onSecret: (secret: string) => voi
             </p>
           )}
         </fieldset>
+        <ReauthenticationFields register={form.register} errors={errors} />
         <div>
           <SubmitButton busy={isSubmitting}>{t('webhooks.add')}</SubmitButton>
         </div>
