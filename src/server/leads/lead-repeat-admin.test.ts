@@ -145,6 +145,29 @@ describe("a lead's partner (POST /api/leads/:id/partner)", () => {
       { before: alphaRef, after: betaRef, by: 'admin' },
       { before: betaRef, after: null, by: 'admin' },
     ]);
+    // Issue 41 finding 6: in the audit list too, not only the timeline.
+    const audit = await t.request({
+      method: 'GET',
+      url: '/api/audit?entity_type=lead&limit=100',
+      token: admin.token,
+    });
+    expect(audit.statusCode, audit.body).toBe(200);
+    const audited = (
+      audit.json().data as {
+        action: string;
+        entity_id: string;
+        before: unknown;
+        after: unknown;
+        actor: { id: string } | null;
+      }[]
+    )
+      .filter((row) => row.entity_id === lead.id && row.action === 'lead.partner_changed')
+      .reverse();
+    expect(audited.map((row) => [row.before, row.after, row.actor?.id])).toEqual([
+      [{ partner: null }, { partner: alphaRef, by: 'admin' }, admin.user.id],
+      [{ partner: alphaRef }, { partner: betaRef, by: 'admin' }, admin.user.id],
+      [{ partner: betaRef }, { partner: null, by: 'admin' }, admin.user.id],
+    ]);
     // Each newly credited partner is told, in their language.
     const notices = await t.db
       .select()

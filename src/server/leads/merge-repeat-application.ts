@@ -8,6 +8,7 @@ import { LEAD_FIELD_COLUMNS } from './lead-field-columns';
 import type { CreditablePartner } from './lead-partner.queries';
 import { addLeadEvent, type LeadEventInput } from './leads.queries';
 import { partnerNotices } from './partner-notice';
+import { recordPartnerChange } from './record-partner-change';
 
 export interface RepeatInput {
   lead: LeadRow;
@@ -90,11 +91,12 @@ export async function mergeRepeatApplication(tx: Tx, input: RepeatInput): Promis
     },
   ];
   if (credit) {
-    await addLeadEvent(tx, {
+    await recordPartnerChange(tx, {
       leadId: lead.id,
-      type: 'partner_changed',
       ...input.actor,
-      data: { before: null, after: { id: credit.id, company: credit.company }, by: 'referral' },
+      before: null,
+      after: { id: credit.id, company: credit.company },
+      by: 'referral',
     });
     const businessName =
       lead.businessName ?? (typeof filled.business_name === 'string' ? filled.business_name : null);
