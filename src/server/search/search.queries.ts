@@ -1,4 +1,16 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  aliasedTable,
+  and,
+  asc,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { LeadStatus } from '../../shared/leads/pipeline';
 import { MARKETS, type Market } from '../../shared/markets/markets';
 import { SEARCH_GROUP_LIMIT } from '../../shared/search/search.contract';
@@ -20,10 +32,21 @@ const leadHitColumns = {
   createdAt: leads.createdAt,
 };
 
+const mergedLead = aliasedTable(leads, 'merged_lead');
+
 /** The whole values the query may be, each on the index that finds it (migration 0039). */
-function exactLeadConditions(terms: SearchTerms): SQL | undefined {
+function exactLeadConditions(db: DbOrTx, terms: SearchTerms): SQL | undefined {
   const conditions = [
     inArray(leads.reference, terms.references),
+    // A merged lead's reference, which its applicant was e-mailed, finds its survivor
+    // (issue 41 finding 6).
+    inArray(
+      leads.id,
+      db
+        .select({ id: mergedLead.mergedInto })
+        .from(mergedLead)
+        .where(inArray(mergedLead.reference, terms.references)),
+    ),
     terms.email ? sql`lower(btrim(${leads.email})) = ${terms.email}` : undefined,
     terms.mobiles.length ? inArray(leads.mobile, terms.mobiles) : undefined,
     // The market first, as the index has it: one short range per market.
@@ -76,7 +99,7 @@ export async function findLeadHits(db: DbOrTx, terms: SearchTerms): Promise<Lead
   const exact = db
     .select({ ...leadHitColumns, exact: sql<boolean>`true` })
     .from(leads)
-    .where(and(current, exactLeadConditions(terms)))
+    .where(and(current, exactLeadConditions(db, terms)))
     .limit(SEARCH_GROUP_LIMIT);
   const partial = MARKETS.map((market) =>
     db

@@ -155,6 +155,12 @@ describe('GET /api/search', () => {
     expect(ids).not.toContain(merged.id);
   });
 
+  it('finds the survivor by the merged lead’s old reference, the one its applicant was sent', async () => {
+    const survivor = await createLead(t.db, { lastName: 'Oldreference' });
+    const merged = await createLead(t.db, { mergedInto: survivor.id });
+    expect(leadIds(await found(merged.reference))).toEqual([survivor.id]);
+  });
+
   it('treats % and _ as themselves and answers nothing found with empty groups', async () => {
     expect(await found('%%')).toEqual({ leads: [], partners: [], admins: [] });
     expect(await found('zz_no_such_thing')).toEqual({ leads: [], partners: [], admins: [] });
