@@ -33,10 +33,14 @@ describe('the password rule', () => {
     ['xx-mariasouza-2026-yy', 'security.password_personal'],
     ['Maria Souza rocks 99', 'security.password_personal'],
     ['my LendRef password 2026', 'security.password_personal'],
+    ['shahaccounting1', 'security.password_personal'],
+    ['Accounting-Shah-77', 'security.password_personal'],
     [STRONG, null],
     [TEST_PASSWORD, null],
   ])('%s → %s', (password, problem) => {
-    expect(passwordProblem(password, OWNER, ['LendRef'])).toBe(problem);
+    expect(passwordProblem(password, { ...OWNER, company: 'Shah Accounting' }, ['LendRef'])).toBe(
+      problem,
+    );
   });
 
   it('every problem is said in each of the five languages', () => {
@@ -116,6 +120,44 @@ describe('the server refuses a weak password everywhere one is set', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors.password).toEqual([
       translator('fr')('security.password_personal'),
+    ]);
+  });
+
+  // Issue 42, item 9: a password built from the firm's name was accepted.
+  it('a partner sign-up or password change built from the firm’s name', async () => {
+    const payload = joinPayload({ form_token: filledFormToken(), company: 'Shah Accounting' });
+    const joined = await t.request({
+      method: 'POST',
+      url: '/api/join',
+      ...fresh(),
+      payload: {
+        ...payload,
+        password: 'shahaccounting1',
+        password_confirmation: 'shahaccounting1',
+      },
+    });
+    expect(joined.statusCode).toBe(422);
+    expect(joined.json().errors.password).toEqual([translator('en')('security.password_personal')]);
+
+    const { token } = await t.signIn(
+      'partner',
+      {},
+      { partner: { company: 'Harbourview Advisory' } },
+    );
+    const firmPassword = 'harbourviewadvisory1';
+    const changed = await t.request({
+      method: 'PATCH',
+      url: '/api/settings/password',
+      token,
+      payload: {
+        current_password: TEST_PASSWORD,
+        password: firmPassword,
+        password_confirmation: firmPassword,
+      },
+    });
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json().errors.password).toEqual([
+      translator('en')('security.password_personal'),
     ]);
   });
 

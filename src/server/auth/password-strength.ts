@@ -6,6 +6,7 @@ import { PASSWORD_MIN_LENGTH } from '../../shared/validation/fields';
 import { loadConfig } from '../config';
 import type { DbOrTx } from '../db/transaction';
 import { fieldError } from '../errors';
+import { findPartnerByUserId } from '../partners/partners.queries';
 import { readSettings } from '../settings/app-settings';
 
 /**
@@ -33,6 +34,8 @@ export function warmPasswordEstimator(): void {
 export interface PasswordOwner {
   email: string;
   name?: string | null;
+  /** A partner's firm: `shahaccounting1` is as guessable to a fraudster as the person's name. */
+  company?: string | null;
 }
 
 const plain = (value: string) => value.toLowerCase().replace(/[\s._-]+/g, '');
@@ -45,7 +48,11 @@ export function passwordProblem(
 ): MessageKey | null {
   if (password.length < PASSWORD_MIN_LENGTH) return 'validation.password_min';
   const localPart = owner.email.split('@')[0] ?? '';
-  const personal = [owner.email, localPart, owner.name ?? '', ...appNames]
+  // Whole names and each word of them ("Shah", "Accounting"): zxcvbn weighs a password built
+  // from any of them as a guess it would try first (issue 42, item 9).
+  const names = [owner.name ?? '', owner.company ?? '', ...appNames];
+  const words = names.flatMap((name) => name.split(/[\s._-]+/)).filter((word) => word.length >= 4);
+  const personal = [owner.email, localPart, ...names, ...words]
     .map(plain)
     .filter((value) => value.length >= 3);
   if (personal.some((value) => plain(password).includes(value))) {
@@ -66,9 +73,12 @@ export async function appNames(db: DbOrTx): Promise<string[]> {
 export async function assertStrongPassword(
   db: DbOrTx,
   password: string,
-  owner: PasswordOwner,
+  owner: PasswordOwner & { userId?: string },
   field = 'password',
 ): Promise<void> {
-  const problem = passwordProblem(password, owner, await appNames(db));
+  // A partner changing or resetting their password: their firm's name is theirs too.
+  const company =
+    owner.company ?? (owner.userId && (await findPartnerByUserId(db, owner.userId))?.company);
+  const problem = passwordProblem(password, { ...owner, company }, await appNames(db));
   if (problem) throw fieldError(field, problem);
 }

@@ -44,7 +44,11 @@ export async function joinPartner(
   const phone = toE164Mobile(input.mobile, input.market);
   if (!phone) throw fieldError('mobile', MOBILE_RULE_MESSAGE[input.market]);
   const businessNumber = compactBusinessNumber(input.business_number);
-  await assertStrongPassword(db, input.password, { email: input.email, name: input.name });
+  await assertStrongPassword(db, input.password, {
+    email: input.email,
+    name: input.name,
+    company: input.company,
+  });
   const passwordHash = await hashPassword(input.password);
 
   return db.transaction(async (tx) => {

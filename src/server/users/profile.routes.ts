@@ -50,7 +50,7 @@ export function profileRoutes({ db, appKey, config }: Pick<RouteDeps, 'db' | 'ap
       handler: async (request) => {
         const user = currentUser(request);
         await assertCurrentPassword(db, user, request.body.current_password);
-        await assertStrongPassword(db, request.body.password, user);
+        await assertStrongPassword(db, request.body.password, { ...user, userId: user.id });
         await updatePasswordHash(db, user.id, await hashPassword(request.body.password));
         // Other devices signed in with the old password are signed out; this one stays.
         await revokeAllTokens(db, user.id, request.tokenId ?? undefined);
