@@ -23,7 +23,7 @@ import { applyRetention } from './privacy/apply-retention';
 import { removeErasedFiles } from './privacy/remove-erased-files';
 import { startBanner, writeFirstAdminPassword } from './start-banner';
 import { resolveAppKey } from './settings/settings.service';
-import { bootstrapAdmin } from './users/bootstrap-admin';
+import { bootstrapAdmin, StartupRefusal } from './users/bootstrap-admin';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -66,7 +66,13 @@ const firstAdmin = await bootstrapAdmin(
   app.database.db,
   { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD },
   app.log,
-);
+).catch(async (error: unknown) => {
+  if (!(error instanceof StartupRefusal)) throw error;
+  // A setting the person chose: one line saying what to change, not a stack trace.
+  console.error(error.message);
+  await app.close();
+  process.exit(1);
+});
 
 // Sends the e-mail outbox; every process runs one, their claims never overlap (decision 0013).
 const mailWorker = config.MAIL_WORKER_ENABLED

@@ -5,7 +5,7 @@ import { openDatabase, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
 import { users } from '../db/schema';
 import { verifyPassword } from '../auth/passwords';
-import { bootstrapAdmin } from './bootstrap-admin';
+import { bootstrapAdmin, StartupRefusal } from './bootstrap-admin';
 import { findUserByEmail } from './users.queries';
 
 function recordingLogger() {
@@ -25,6 +25,25 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe('bootstrapAdmin', () => {
+  // Issue 42, item 9: the README's first command with a password holding part of the e-mail.
+  it('refuses an ADMIN_PASSWORD the rule refuses in one line naming the variable and the rule', async () => {
+    const fresh = await openDatabase({ dataDir: '', memory: true });
+    await migrate(fresh);
+    const { logger } = recordingLogger();
+    const refusal = await bootstrapAdmin(
+      fresh.db,
+      { email: 'admin@example.com', password: 'Walk-Admin-Pass-2026!' },
+      logger,
+    ).catch((error: unknown) => error);
+    await fresh.close();
+    expect(refusal).toBeInstanceOf(StartupRefusal);
+    const message = (refusal as Error).message;
+    expect(message).not.toContain('\n');
+    expect(message).toMatch(/^ADMIN_PASSWORD is refused for admin@example\.com: /);
+    expect(message).toContain('must not contain your e-mail address');
+    expect(message).toContain("ADMIN_PASSWORD='Quiet-Harbour-Lantern-1987'");
+  });
+
   it('creates the first admin once with a generated password it hands back and never logs', async () => {
     const { logger, lines } = recordingLogger();
     const first = await bootstrapAdmin(database.db, {}, logger);

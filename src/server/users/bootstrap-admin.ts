@@ -17,10 +17,22 @@ export interface AdminInput {
   passwordChangeRequired?: boolean;
 }
 
+/** A password the rule refuses, said in words (English: a terminal reads it). */
+export class PasswordRefusedError extends Error {}
+
+/**
+ * The first start cannot go on: one line for the person at the terminal, no stack trace (issue 42,
+ * item 9: both people who tried the README's first command met a raw stack).
+ */
+export class StartupRefusal extends Error {}
+
+/** A password this rule accepts, for the refusal to show. */
+const PASSING_EXAMPLE = 'Quiet-Harbour-Lantern-1987';
+
 /** First admin and `admin:create`: the same password rule as every form, said in words. */
 export async function createAdmin(db: Db, input: AdminInput) {
   const problem = passwordProblem(input.password, input, await appNames(db));
-  if (problem) throw new Error(`Password refused: ${translator('en')(problem)}`);
+  if (problem) throw new PasswordRefusedError(`Password refused: ${translator('en')(problem)}`);
   const [user] = await db
     .insert(users)
     .values({
@@ -60,7 +72,19 @@ export async function bootstrapAdmin(
     await tx.execute(sql`select pg_advisory_xact_lock(${BOOTSTRAP_LOCK_KEY})`);
     const [row] = await tx.select({ total: count() }).from(users);
     if ((row?.total ?? 0) > 0) return null;
-    await createAdmin(tx as unknown as Db, { email, password, passwordChangeRequired: generated });
+    try {
+      await createAdmin(tx as unknown as Db, {
+        email,
+        password,
+        passwordChangeRequired: generated,
+      });
+    } catch (error) {
+      if (!(error instanceof PasswordRefusedError)) throw error;
+      throw new StartupRefusal(
+        `ADMIN_PASSWORD is refused for ${email}: ${error.message.replace('Password refused: ', '')} ` +
+          `Set one like ADMIN_PASSWORD='${PASSING_EXAMPLE}'.`,
+      );
+    }
     log.info({ email, generatedPassword: generated }, 'first admin created');
     return generated ? { email, generatedPassword: password } : { email };
   });
