@@ -163,10 +163,18 @@ describe("a lead's partner (POST /api/leads/:id/partner)", () => {
     )
       .filter((row) => row.entity_id === lead.id && row.action === 'lead.partner_changed')
       .reverse();
+    const auditedPartner = (ref: { id: string; company: string } | null) => ({
+      partner: ref?.company ?? null,
+      partner_id: ref?.id ?? null,
+    });
     expect(audited.map((row) => [row.before, row.after, row.actor?.id])).toEqual([
-      [{ partner: null }, { partner: alphaRef, by: 'admin' }, admin.user.id],
-      [{ partner: alphaRef }, { partner: betaRef, by: 'admin' }, admin.user.id],
-      [{ partner: betaRef }, { partner: null, by: 'admin' }, admin.user.id],
+      [auditedPartner(null), { ...auditedPartner(alphaRef), changed_by: 'admin' }, admin.user.id],
+      [
+        auditedPartner(alphaRef),
+        { ...auditedPartner(betaRef), changed_by: 'admin' },
+        admin.user.id,
+      ],
+      [auditedPartner(betaRef), { ...auditedPartner(null), changed_by: 'admin' }, admin.user.id],
     ]);
     // Each newly credited partner is told, in their language.
     const notices = await t.db

@@ -24,7 +24,8 @@ export async function recordPartnerChange(
     action: 'lead.partner_changed',
     entityType: 'lead',
     entityId: change.leadId,
-    before: { partner: before },
-    after: { partner: after, by },
+    // The firm's name to read, its id for the record (never shown), and how it changed.
+    before: { partner: before?.company ?? null, partner_id: before?.id ?? null },
+    after: { partner: after?.company ?? null, partner_id: after?.id ?? null, changed_by: by },
   });
 }

@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = [
   'lead.settlement_reversed',
   'lead.applicant_emailed',
   'lead.merged',
+  'lead.partner_changed',
   'lead_import.imported',
   'lead_import.undone',
   'commission.approved',
@@ -203,6 +204,9 @@ export const AUDIT_FIELDS = [
   'accounts',
   'step',
   'changed_since_file',
+  // a lead's credited partner
+  'partner',
+  'changed_by',
 ] as const;
 export type AuditField = (typeof AUDIT_FIELDS)[number];
 

@@ -37,6 +37,7 @@ const VALUE_KEYS: Record<string, string[]> = {
   repayment_frequency: ['deal-room.terms.frequency'],
   role: ['audit.roles'],
   step: ['audit.steps'],
+  changed_by: ['audit.partner_changed_by'],
 };
 
 /**

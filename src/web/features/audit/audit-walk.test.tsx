@@ -150,6 +150,8 @@ const SAMPLE: Record<AuditField, unknown> = {
   },
   step: 'export',
   changed_since_file: true,
+  partner: 'Shah Accounting',
+  changed_by: 'referral',
 };
 
 /** An action's row as stored: every field, before empty (a creation) and changed (an edit). */
