@@ -1,16 +1,4 @@
-import {
-  and,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  inArray,
-  isNull,
-  lt,
-  sql,
-  sum,
-} from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, isNull, lt, sql, sum } from 'drizzle-orm';
 import { leadEvents, leadStats, leads, partnerLeadStats, partners } from '../db/schema';
 import type { DbOrTx } from '../db/transaction';
 import { LEAD_AGING_DAYS, agingConditions } from '../settings/lead-aging';

@@ -18,7 +18,7 @@ export interface AdminInput {
 }
 
 /** A password the rule refuses, said in words (English: a terminal reads it). */
-export class PasswordRefusedError extends Error {}
+class PasswordRefusedError extends Error {}
 
 /**
  * The first start cannot go on: one line for the person at the terminal, no stack trace (issue 42,

@@ -9,7 +9,7 @@ import { LEAD_STATUSES } from './pipeline';
  * A step of the lead's history as its partner sees it (issue 42 item 3): a move along the
  * pipeline, or a reversed settlement (Settled back to Approved), with the same two stages.
  */
-export const ZPartnerStageEntry = z.object({
+const ZPartnerStageEntry = z.object({
   kind: z.enum(['moved', 'settlement_reversed']),
   from: z.enum(LEAD_STATUSES).nullable(),
   to: z.enum(LEAD_STATUSES),
@@ -17,7 +17,7 @@ export const ZPartnerStageEntry = z.object({
 });
 
 /** What a reversal did to the commission, for a reader the firm shows its commissions. */
-export const ZPartnerCommissionEntry = z.object({
+const ZPartnerCommissionEntry = z.object({
   kind: z.enum(['commission_cancelled', 'commission_clawed_back']),
   amount: z.number(),
   currency: z.enum(CURRENCIES),

@@ -97,7 +97,11 @@ export function PartnerLeadView({ id }: { id: string }) {
                   {formats.date(lead.created_at, 'short', lead.market)}
                 </li>
                 {query.data.history.map((entry, index) => (
-                  <PartnerHistoryEntry key={`${entry.at}-${index}`} entry={entry} market={lead.market} />
+                  <PartnerHistoryEntry
+                    key={`${entry.at}-${index}`}
+                    entry={entry}
+                    market={lead.market}
+                  />
                 ))}
               </ol>
               {query.data.history.length === 0 && (
