@@ -1,6 +1,6 @@
 import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLead } from '../../../tests/support/factories';
+import { TEST_PASSWORD, createLead } from '../../../tests/support/factories';
 import { HangingReceiver } from '../../../tests/support/hanging-receiver';
 import { deliverMail } from '../../../tests/support/mailbox';
 import type { TestApp } from '../../../tests/support/test-app';
@@ -39,7 +39,8 @@ const register = (token: string, url: string, headers: Record<string, string> = 
     url: '/api/webhooks',
     token,
     headers,
-    payload: { url, events: ['lead.stage_changed'] },
+    // The owner's password, asked since issue 41 finding 7 (decision 0088).
+    payload: { url, events: ['lead.stage_changed'], current_password: TEST_PASSWORD },
   });
 
 const saveCap = (token: string, max: number) =>
