@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   baseUrl,
   dialogs,
+  e2eUser,
   launchBrowser,
   newContext,
   seriousAxeViolations,
@@ -22,10 +23,12 @@ const noSidewaysScroll = () =>
   document.documentElement.scrollWidth <= document.documentElement.clientWidth;
 
 /** Settings → API keys: a key named and scoped in the form, shown once; answers the key. */
-async function createKey(page: Page, name: string): Promise<string> {
+async function createKey(page: Page, name: string, owner = 'apiKeysPartner'): Promise<string> {
   await page.goto('/settings/api-keys');
   await page.getByRole('heading', { name: 'API keys', level: 2, exact: true }).waitFor();
   await page.getByLabel('Name').fill(name);
+  // A key outlives the session: its owner's password is asked (decision 0088).
+  await page.getByLabel('Current password').fill(e2eUser(owner).password);
   await page.getByRole('button', { name: 'Create key' }).click();
   const shown = page.getByTestId('new-api-key');
   await shown.waitFor();
@@ -124,7 +127,7 @@ it('a partner creates a key, copies it once, sends a lead with it, then revokes 
 it('a partner’s key never reaches another partner’s lead, by reference or in the list', async () => {
   const mine = await (await newContext(browser)).newPage();
   await signIn(mine, 'apiKeysOtherPartner');
-  const myKey = await createKey(mine, 'Other CRM');
+  const myKey = await createKey(mine, 'Other CRM', 'apiKeysOtherPartner');
   const theirs = await (await newContext(browser)).newPage();
   await signIn(theirs, 'apiKeysPartner');
   const theirKey = await createKey(theirs, 'Aggregator feed');

@@ -230,21 +230,23 @@ it('a Spanish-speaking partner refers a lead, follows it to settlement, is e-mai
     .getByText('Commission of A$10,500 clawed back')
     .waitFor();
 
-  // The partner is told the lead is back at approved, and sees the clawback.
+  // The partner is told the settlement was reversed, and of the clawback, in one e-mail
+  // (issue 42 item 3), not "moved to Approved" as if it were a step forward.
+  const reversedSubject = `Desembolso de ${reference} revertido`;
   await expect
-    .poll(() => subjects().filter((subject) => subject === stageSubject('Aprobado')).length, {
+    .poll(() => subjects().filter((subject) => subject === reversedSubject).length, {
       timeout: 30_000,
     })
-    .toBe(2);
+    .toBe(1);
+  expect(subjects().filter((subject) => subject === stageSubject('Aprobado'))).toHaveLength(1);
   expect(mailsTo(partnerEmail)).toHaveLength(stagesToSettled.length + 3);
-  const reversalMail = mailsTo(partnerEmail).filter(
-    (mail) => mail.subject === stageSubject('Aprobado'),
+  const [reversalMail] = mailsTo(partnerEmail).filter((mail) => mail.subject === reversedSubject);
+  expect(reversalMail?.text).toContain(
+    `El desembolso de su cliente potencial Guest Trading Co (${reference}) se ha revertido: el cliente potencial vuelve a estar en «Aprobado».`,
   );
-  for (const mail of reversalMail) {
-    expect(mail.text).toContain(
-      `Su cliente potencial Guest Trading Co (${reference}) pasó a la etapa «Aprobado».`,
-    );
-  }
+  expect(reversalMail?.text).toMatch(
+    /Su comisión de .{0,6}10\.500.{0,6} ya estaba aprobada o pagada/,
+  );
   await myLeadsShows(partner, reference, 'Aprobado');
   await partner.goto('/');
   const clawback = commissions.getByRole('listitem').filter({

@@ -9,6 +9,7 @@ import {
   seriousAxeViolations,
   signIn,
 } from './support/browser';
+import { E2E_USERS } from './support/users';
 import { apiHeaders, apply } from './support/leads';
 
 let browser: Browser;
@@ -54,6 +55,8 @@ it('a partner adds an endpoint, copies its secret once, follows its log, redeliv
     .poll(() => page.evaluate(() => document.activeElement?.getAttribute('type')))
     .toBe('url');
 
+  // An endpoint outlives the session: its owner's password is asked (decision 0088).
+  await page.getByLabel('Current password').fill(E2E_USERS.webhookPartner.password);
   // A private address is refused by the server, on the field.
   await page.getByLabel('Endpoint URL').fill('https://10.0.0.8/hooks');
   await page.getByLabel('Lead created').check();
@@ -105,7 +108,11 @@ it('screenshots: desktop and phone, light and dark, and in Chinese', async () =>
   await removeAll(setup);
   const created = await setup.request.post('/api/webhooks', {
     headers: await apiHeaders(setup),
-    data: { url: PUBLIC_URL, events: ['lead.created', 'lead.stage_changed', 'commission.paid'] },
+    data: {
+      url: PUBLIC_URL,
+      events: ['lead.created', 'lead.stage_changed', 'commission.paid'],
+      current_password: E2E_USERS.webhookPartner.password,
+    },
   });
   expect(created.status()).toBe(200);
   await apply(setup, { referral_code: REFERRAL_CODE });
