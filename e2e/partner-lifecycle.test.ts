@@ -13,7 +13,7 @@ import { apiHeaders, apply } from './support/leads';
 import { linkInMail } from './support/mail';
 import { browser } from './support/browser-fixture';
 
-const PASSWORD = 'lifecycle partner 2026';
+const PASSWORD = 'quiet harbour lantern 2026';
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).first().textContent();
 const toast = (page: Page, text: string) =>
   page.locator('[aria-live="polite"]').filter({ hasText: text }).count();

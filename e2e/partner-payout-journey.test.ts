@@ -136,7 +136,7 @@ it(
       row.getByRole('button', { name: `Download statement ${number} as PDF` }).click(),
     );
     expect(adminPdf).toContain('Recipient-created tax invoice');
-    expect(adminPdf).toContain(`Statement number: ${number}`);
+    expect(adminPdf).toContain(`Tax invoice number: ${number}`);
     expect(adminPdf).toContain('Penny Payout Advisory Pty Ltd');
     expect(adminPdf).toContain(`${lead.reference} · Commission · A$1,600.00 · GST A$160.00`);
     expect(adminPdf).toContain('GST at 10 %: A$160.00');

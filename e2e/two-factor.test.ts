@@ -75,7 +75,7 @@ it('a password reset with a second factor enrolled still asks for the code befor
     .poll(() => linkInMail(user.email, '/password/reset/'), { timeout: 15_000 })
     .toBeDefined();
   await page.goto(linkInMail(user.email, '/password/reset/')!);
-  const newPassword = 'a reset two-factor password';
+  const newPassword = 'a fresh two-factor passphrase';
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirm the new password').fill(newPassword);
   await page.getByRole('button', { name: 'Reset password' }).click();
