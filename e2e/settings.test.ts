@@ -70,8 +70,8 @@ it('checks the password form in the browser and changes the password end to end'
     .toBe(1);
   await expect.poll(() => page.getByText('The passwords do not match.').count()).toBe(1);
 
-  await page.getByLabel('New password', { exact: true }).fill('a brand new password');
-  await page.getByLabel('Confirm the new password').fill('a brand new password');
+  await page.getByLabel('New password', { exact: true }).fill('a brand new passphrase');
+  await page.getByLabel('Confirm the new password').fill('a brand new passphrase');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect.poll(() => page.getByText('The current password is incorrect.').count()).toBe(1);
 
@@ -89,8 +89,8 @@ it('checks the password form in the browser and changes the password end to end'
     'true',
   );
 
-  await page.getByLabel('New password', { exact: true }).fill('a brand new password');
-  await page.getByLabel('Confirm the new password').fill('a brand new password');
+  await page.getByLabel('New password', { exact: true }).fill('a brand new passphrase');
+  await page.getByLabel('Confirm the new password').fill('a brand new passphrase');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect
     .poll(() => page.getByRole('status').textContent())
@@ -100,7 +100,7 @@ it('checks the password form in the browser and changes the password end to end'
 
   await page.getByRole('link', { name: 'Sign out' }).click();
   await page.waitForURL('**/login');
-  await signIn(page, 'shellPasswordPartner', 'a brand new password');
+  await signIn(page, 'shellPasswordPartner', 'a brand new passphrase');
   expect(new URL(page.url()).pathname).toBe('/');
   await context.close();
 });

@@ -7,7 +7,7 @@ import { apply } from './support/leads';
 import { linkInMail } from './support/mail';
 import { SHOTS, shootVariants } from './support/two-factor';
 
-const PASSWORD = 'a colleague e2e password';
+const PASSWORD = 'quiet harbour lantern 2026';
 // The seeded firms' referral codes (e2e/support/seed.ts): `e2e` and the address's name.
 const FIRM_CODE = 'e2eteamowner';
 const OTHER_FIRM_CODE = 'e2eteamother';
