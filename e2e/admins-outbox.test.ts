@@ -4,7 +4,7 @@ import { newContext, seriousAxeViolations, signIn } from './support/browser';
 import { linkInMail } from './support/mail';
 import { browser } from './support/browser-fixture';
 
-const PASSWORD = 'an invited e2e password';
+const PASSWORD = 'quiet harbour lantern 2026';
 const h1 = (page: Page) => page.locator('h1').first().textContent();
 
 /** Follows the invitation in the captured e-mail and chooses a password there. */

@@ -28,11 +28,8 @@ const DATE_FORMATS = {
 } as const;
 export type DateFormat = 'short' | keyof typeof DATE_FORMATS;
 
-/**
- * The firm's home clock, for what belongs to neither market alone: an admin's screens and the
- * files that span both markets are dated in Sydney.
- */
-export const HOME_MARKET: Market = 'AU';
+// Kept apart so the guest pages' first scripts need not date-fns (see market-day.ts).
+export { HOME_MARKET, marketDay } from './market-day';
 
 /** The clock a date is read on: a market's (Sydney, Auckland), or UTC for a bare calendar day. */
 export type DateClock = Market | 'UTC';
@@ -66,9 +63,4 @@ export function formatDate(
  */
 export function formatDay(day: string, shape: DateFormat, locale: Locale): string {
   return formatDate(`${day.slice(0, 10)}T12:00:00Z`, shape, locale, 'UTC');
-}
-
-/** The calendar day (YYYY-MM-DD) on a market's clock at an instant: 'today' there by default. */
-export function marketDay(market: Market, instant: Date = new Date()): string {
-  return formatDate(instant, 'iso', 'en', market);
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FirmContact, firmIdentityLines } from '../features/legal/firm-contact';
-import { marketDay } from '../../shared/dates/format-date';
+import { marketDay } from '../../shared/dates/market-day';
 import { useMarketClock } from '../lib/preferences/market-clock';
 import { usePageConfig } from '../lib/preferences/page-config';
 import { pathTo } from '../router/route-names';

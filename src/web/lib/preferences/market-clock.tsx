@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { HOME_MARKET } from '../../../shared/dates/format-date';
+import { HOME_MARKET } from '../../../shared/dates/market-day';
 import type { Market } from '../../../shared/markets/markets';
 import { useSession } from '../session/session';
 
