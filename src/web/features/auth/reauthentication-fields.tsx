@@ -5,17 +5,21 @@ import { useSession } from '../../lib/session/session';
 
 /**
  * The password, and the code where a second factor is enrolled, that an action outliving the
- * session asks (an API key, a webhook: decision 0088); the words are the payment details' own.
+ * session asks (payment details, an API key, a webhook: decisions 0070 and 0088). `askCode`
+ * where the server says whether it asks the code; else the session's enrolment decides.
  */
 export function ReauthenticationFields({
   register,
   errors,
+  askCode,
 }: {
   register: (name: 'current_password' | 'code') => UseFormRegisterReturn;
   errors: { current_password?: { message?: string }; code?: { message?: string } };
+  askCode?: boolean;
 }) {
   const { t } = useTranslation();
   const enrolled = useSession().user?.two_factor_enabled === true;
+  const asksCode = askCode ?? enrolled;
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <TextField
@@ -25,7 +29,7 @@ export function ReauthenticationFields({
         error={errors.current_password?.message}
         {...register('current_password')}
       />
-      {enrolled && (
+      {asksCode && (
         <TextField
           label={t('payment-details.fields.code')}
           hint={t('payment-details.fields.code_hint')}

@@ -16,6 +16,7 @@ import { TextField } from '../../components/form/text-field';
 import { callApi } from '../../lib/http/api';
 import { formResolver, submitFailure, submitHandler } from '../../lib/forms/forms';
 import { showToast } from '../../lib/feedback/toasts';
+import { ReauthenticationFields } from '../auth/reauthentication-fields';
 import { BankAccountFields } from './bank-account-fields';
 
 export const MY_PAYMENT_DETAILS_KEY = ['payment-details', 'mine'];
@@ -114,25 +115,11 @@ export function PaymentDetailsForm({
       </Card>
       <BankAccountFields form={form} market={market} saved={saved} />
       <Card title={t('payment-details.fields.proof')}>
-        <div className="grid gap-4 md:grid-cols-2">
-          <TextField
-            label={t('payment-details.fields.current_password')}
-            type="password"
-            autoComplete="current-password"
-            error={errors.current_password?.message}
-            {...form.register('current_password')}
-          />
-          {secondFactorRequired && (
-            <TextField
-              label={t('payment-details.fields.code')}
-              hint={t('payment-details.fields.code_hint')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              error={errors.code?.message}
-              {...form.register('code')}
-            />
-          )}
-        </div>
+        <ReauthenticationFields
+          register={(name) => form.register(name)}
+          errors={errors}
+          askCode={secondFactorRequired}
+        />
       </Card>
       <div>
         <SubmitButton busy={isSubmitting}>{t('payment-details.fields.save')}</SubmitButton>
